@@ -1,0 +1,52 @@
+import { randomUUID } from 'node:crypto'
+import Fastify, { type FastifyInstance } from 'fastify'
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod'
+import type { Env } from './config/env'
+import type { DatabaseHandle } from './db/client'
+import { healthRoutes } from './modules/health/routes'
+import { registerErrorHandler } from './plugins/error-handler'
+import { registerOpenApi } from './plugins/openapi'
+import { registerSecurity } from './plugins/security'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    env: Env
+    database: DatabaseHandle
+  }
+}
+
+export interface BuildAppOptions {
+  env: Env
+  database: DatabaseHandle
+}
+
+/** Builds the whole API without listening, so tests can drive it with `app.inject`. */
+export async function buildApp({ env, database }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: env.LOG_LEVEL },
+    bodyLimit: env.BODY_LIMIT_BYTES,
+    trustProxy: env.TRUST_PROXY,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+  }).withTypeProvider<ZodTypeProvider>()
+
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+  app.decorate('env', env)
+  app.decorate('database', database)
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id)
+  })
+
+  registerErrorHandler(app)
+  await registerSecurity(app, env)
+  await registerOpenApi(app)
+
+  await app.register(healthRoutes, { prefix: '/api' })
+
+  return app
+}

@@ -1,0 +1,51 @@
+import { z } from 'zod'
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0'])
+  .default('false')
+  .transform((v) => v === 'true' || v === '1')
+
+const DEV_SECRET = 'kelp-development-secret-do-not-use-in-production'
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    PORT: z.coerce.number().int().min(1).max(65535).default(4000),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
+    DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+    DATA_DIR: z.string().min(1).default('.data'),
+    WEB_ORIGIN: z.url().default('http://localhost:3000'),
+    APP_SECRET: z.string().min(32).optional(),
+    BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
+    RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+    TRUST_PROXY: z.string().min(1).default('loopback'),
+    REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+    DEMO_MODE: booleanFlag,
+  })
+  .transform((env) => ({ ...env, APP_SECRET: env.APP_SECRET ?? DEV_SECRET }))
+
+export type Env = z.infer<typeof envSchema>
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`)
+    this.name = 'ConfigError'
+  }
+}
+
+/** Parses the environment once; every bad key is listed, not only the first. */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const result = envSchema.safeParse(source)
+  const problems = result.success
+    ? []
+    : result.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`)
+  // Checked apart from the schema so it is reported together with every other bad key.
+  if (source.NODE_ENV === 'production' && !source.APP_SECRET) {
+    problems.push('APP_SECRET: is required in production (at least 32 characters)')
+  }
+  if (result.success && problems.length === 0) return result.data
+  throw new ConfigError(problems)
+}

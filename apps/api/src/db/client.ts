@@ -1,0 +1,47 @@
+import { mkdirSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
+import pg from 'pg'
+import * as schema from './schema'
+import { migrationsFolder } from './paths'
+
+export type Schema = typeof schema
+/** Either driver: services only see this type, never the driver. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>
+export type DatabaseDriver = 'pglite' | 'postgres'
+
+export interface DatabaseHandle {
+  db: Database
+  driver: DatabaseDriver
+  close(): Promise<void>
+}
+
+export interface DatabaseOptions {
+  /** PostgreSQL connection string; without it PGlite is used. */
+  url?: string
+  /** PGlite data directory; `memory://` keeps everything in memory. */
+  dataDir?: string
+  poolSize?: number
+}
+
+/** Opens the database the environment asks for and applies pending migrations. */
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  const migrationsConfig = { migrationsFolder: migrationsFolder() }
+  if (options.url) {
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 })
+    const db = drizzlePg({ client: pool, schema })
+    await migratePg(db, migrationsConfig)
+    return { db: db as unknown as Database, driver: 'postgres', close: () => pool.end() }
+  }
+  const dataDir = options.dataDir ?? 'memory://'
+  if (!dataDir.startsWith('memory://')) mkdirSync(resolve(dataDir), { recursive: true })
+  const client = await PGlite.create(dataDir.startsWith('memory://') ? dataDir : resolve(dataDir))
+  const db = drizzlePglite({ client, schema })
+  await migratePglite(db, migrationsConfig)
+  return { db: db as unknown as Database, driver: 'pglite', close: () => client.close() }
+}

@@ -1,0 +1,40 @@
+import type { Locale } from '@kelp/core/http'
+
+export type AppErrorCode =
+  | 'bad_request'
+  | 'unauthorized'
+  | 'forbidden'
+  | 'not_found'
+  | 'conflict'
+  | 'payload_too_large'
+  | 'too_many_requests'
+  | 'unavailable'
+
+export const statusByCode: Record<AppErrorCode, number> = {
+  bad_request: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  payload_too_large: 413,
+  too_many_requests: 429,
+  unavailable: 503,
+}
+
+/** A message in both product languages; the error handler picks the request's. */
+export type LocalizedText = Record<Locale, string>
+
+/** The one error type services throw; the error handler maps `code` to an HTTP status. */
+export class AppError extends Error {
+  constructor(
+    readonly code: AppErrorCode,
+    readonly text: LocalizedText,
+  ) {
+    super(text.en)
+    this.name = 'AppError'
+  }
+
+  get statusCode(): number {
+    return statusByCode[this.code]
+  }
+}

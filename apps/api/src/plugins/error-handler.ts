@@ -1,0 +1,73 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { AppError, type LocalizedText } from '../lib/app-error'
+import { requestLocale } from '../lib/locale'
+
+const GENERIC: LocalizedText = {
+  en: 'Something went wrong. Please try again later.',
+  de: 'Etwas ist schiefgelaufen. Bitte versuchen Sie es später erneut.',
+}
+
+const zodLocales = { de: z.locales.de() }
+
+/** Texts for the framework's own client errors, by Fastify error code. */
+const frameworkTexts: Record<string, LocalizedText> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: {
+    en: 'The request body is not valid JSON.',
+    de: 'Der Anfragetext ist kein gültiges JSON.',
+  },
+  FST_ERR_CTP_EMPTY_JSON_BODY: {
+    en: 'The request body is empty but JSON was announced.',
+    de: 'Der Anfragetext ist leer, obwohl JSON angekündigt wurde.',
+  },
+  FST_ERR_CTP_BODY_TOO_LARGE: {
+    en: 'The request body is too large.',
+    de: 'Der Anfragetext ist zu groß.',
+  },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    en: 'This content type is not supported.',
+    de: 'Dieser Inhaltstyp wird nicht unterstützt.',
+  },
+}
+
+function validationMessage(error: FastifyError, request: FastifyRequest): string {
+  const locale = requestLocale(request)
+  const first = error.validation?.[0]
+  const path = first?.instancePath?.replace(/^\//, '').replaceAll('/', '.')
+  const field = path || error.validationContext || 'request'
+  // Re-localize the zod issue (code + params) for German requests.
+  const issue = first ? { code: first.keyword, ...first.params, message: first.message } : undefined
+  const localized = issue && locale === 'de' ? zodLocales.de.localeError(issue as never) : undefined
+  const text =
+    typeof localized === 'string' ? localized : (localized?.message ?? first?.message ?? '')
+  return locale === 'de' ? `Ungültiger Wert für „${field}“: ${text}` : `Invalid ${field}: ${text}`
+}
+
+/** The one place errors become HTTP answers: always `{ message }`, never a stack. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const locale = requestLocale(request)
+    if (error instanceof AppError) {
+      return reply.status(error.statusCode).send({ message: error.text[locale] })
+    }
+    if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
+      return reply.status(400).send({ message: validationMessage(error, request) })
+    }
+    const status = error.statusCode ?? 500
+    if (status >= 400 && status < 500) {
+      const text = error.code ? frameworkTexts[error.code] : undefined
+      return reply.status(status).send({ message: text ? text[locale] : error.message })
+    }
+    request.log.error({ err: error }, 'unhandled error')
+    return reply.status(500).send({ message: GENERIC[locale] })
+  })
+
+  app.setNotFoundHandler((request, reply) => {
+    const locale = requestLocale(request)
+    const route = `${request.method} ${request.url.split('?')[0]}`
+    reply.status(404).send({
+      message: locale === 'de' ? `Route ${route} nicht gefunden` : `Route ${route} not found`,
+    })
+  })
+}

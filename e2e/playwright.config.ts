@@ -1,0 +1,68 @@
+import { defineConfig, devices } from '@playwright/test'
+
+const API_PORT = Number(process.env.KELP_E2E_API_PORT ?? 4100)
+const WEB_PORT = Number(process.env.KELP_E2E_WEB_PORT ?? 3100)
+const dataDir = process.env.KELP_E2E_DATA_DIR ?? '/tmp/kelp-e2e'
+
+export const baseURL = `http://127.0.0.1:${WEB_PORT}`
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: '../test-results',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: true,
+  reporter: [['list']],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  projects: [
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
+    },
+  ],
+  // The production build (made once by `npm test`) against a fresh embedded database.
+  webServer: [
+    {
+      command: 'node apps/api/dist/server.js',
+      cwd: '..',
+      url: `http://127.0.0.1:${API_PORT}/api/ready`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      env: {
+        NODE_ENV: 'production',
+        PORT: String(API_PORT),
+        DATA_DIR: dataDir,
+        APP_SECRET: 'e2e-secret-e2e-secret-e2e-secret-e2e',
+        WEB_ORIGIN: baseURL,
+        LOG_LEVEL: 'warn',
+        RATE_LIMIT_PER_MINUTE: '100000',
+      },
+    },
+    {
+      command: `node ../../node_modules/next/dist/bin/next start --port ${WEB_PORT}`,
+      cwd: '../apps/web',
+      url: `${baseURL}/api/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      env: { API_ORIGIN: `http://127.0.0.1:${API_PORT}`, NEXT_TELEMETRY_DISABLED: '1' },
+    },
+  ],
+})
