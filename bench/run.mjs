@@ -5,11 +5,25 @@ import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import autocannon from 'autocannon'
 import Fastify from 'fastify'
+import pg from 'pg'
 import { root, run, waitForUrl } from '../scripts/lib.mjs'
+
+/** The bench's own database on the server, created on first use and kept between runs. */
+async function benchDatabase(serverUrl, name) {
+  const client = new pg.Client({ connectionString: serverUrl })
+  await client.connect()
+  const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [name])
+  if (!rowCount) await client.query(`create database ${name}`)
+  await client.end()
+  const url = new URL(serverUrl)
+  url.pathname = `/${name}`
+  return url.toString()
+}
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50)
-const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
+const SERVER_URL = process.env.BENCH_SERVER_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
+const DATABASE_URL = await benchDatabase(SERVER_URL, 'kelp_bench')
 const API_PORT = 4200
 const REF_PORT = 4201
 
