@@ -54,6 +54,8 @@ export default defineConfig({
         WEB_ORIGIN: baseURL,
         LOG_LEVEL: 'warn',
         RATE_LIMIT_PER_MINUTE: '100000',
+        DEV_MAILBOX: 'true',
+        AUTH_RATE_LIMIT_PER_MINUTE: '100000',
       },
     },
     {

@@ -42,6 +42,7 @@ const api = startProcess('api', process.execPath, ['apps/api/dist/server.js'], {
     DATA_DIR: dataDir,
     APP_SECRET: process.env.APP_SECRET ?? localSecret(dataDir),
     WEB_ORIGIN: process.env.WEB_ORIGIN ?? `http://localhost:${webPort}`,
+    DEV_MAILBOX: process.env.DEV_MAILBOX ?? 'true',
   },
 })
 const web = startProcess('web', process.execPath, [nextBin, 'start', '--port', webPort], {

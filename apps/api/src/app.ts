@@ -7,7 +7,15 @@ import {
 } from 'fastify-type-provider-zod'
 import type { Env } from './config/env'
 import type { DatabaseHandle } from './db/client'
+import { createMailer, type Mailer } from './adapters/mail'
+import { authRoutes } from './modules/auth/routes'
+import { registerAuthentication } from './modules/auth/plugin'
+import { devMailRoutes } from './modules/dev-mail/routes'
 import { healthRoutes } from './modules/health/routes'
+import { marketingRoutes } from './modules/marketing/routes'
+import { scorecardRoutes } from './modules/scorecard/routes'
+import { plannerRoutes } from './modules/planner/routes'
+import { projectRoutes } from './modules/projects/routes'
 import { registerErrorHandler } from './plugins/error-handler'
 import { registerOpenApi } from './plugins/openapi'
 import { registerSecurity } from './plugins/security'
@@ -16,6 +24,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     env: Env
     database: DatabaseHandle
+    mailer: Mailer
   }
 }
 
@@ -38,6 +47,7 @@ export async function buildApp({ env, database }: BuildAppOptions): Promise<Fast
   app.setSerializerCompiler(serializerCompiler)
   app.decorate('env', env)
   app.decorate('database', database)
+  app.decorate('mailer', createMailer(env, database.db, app))
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id)
   })
@@ -45,8 +55,15 @@ export async function buildApp({ env, database }: BuildAppOptions): Promise<Fast
   registerErrorHandler(app)
   await registerSecurity(app, env)
   await registerOpenApi(app)
+  registerAuthentication(app)
 
   await app.register(healthRoutes, { prefix: '/api' })
+  await app.register(marketingRoutes, { prefix: '/api' })
+  await app.register(scorecardRoutes, { prefix: '/api' })
+  await app.register(authRoutes, { prefix: '/api' })
+  await app.register(plannerRoutes, { prefix: '/api' })
+  await app.register(projectRoutes, { prefix: '/api' })
+  if (env.DEV_MAILBOX) await app.register(devMailRoutes, { prefix: '/api' })
 
   return app
 }

@@ -21,11 +21,24 @@ const envSchema = z
     APP_SECRET: z.string().min(32).optional(),
     BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+    AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
     TRUST_PROXY: z.string().min(1).default('loopback'),
     REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
     DEMO_MODE: booleanFlag,
+    SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+    MAIL_FROM: z.string().min(3).default('Kelp <no-reply@kelp.earth>'),
+    SALES_INBOX: z.email().default('sales@kelp.earth'),
+    DEV_MAILBOX: z.enum(['true', 'false', '1', '0']).optional(),
   })
-  .transform((env) => ({ ...env, APP_SECRET: env.APP_SECRET ?? DEV_SECRET }))
+  .transform(({ DEV_MAILBOX, ...env }) => ({
+    ...env,
+    APP_SECRET: env.APP_SECRET ?? DEV_SECRET,
+    // The outbox is readable over HTTP only outside production unless asked for explicitly.
+    DEV_MAILBOX:
+      DEV_MAILBOX === undefined
+        ? env.NODE_ENV !== 'production'
+        : ['true', '1'].includes(DEV_MAILBOX),
+  }))
 
 export type Env = z.infer<typeof envSchema>
 

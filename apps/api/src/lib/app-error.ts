@@ -6,6 +6,7 @@ export type AppErrorCode =
   | 'forbidden'
   | 'not_found'
   | 'conflict'
+  | 'gone'
   | 'payload_too_large'
   | 'too_many_requests'
   | 'unavailable'
@@ -16,6 +17,7 @@ export const statusByCode: Record<AppErrorCode, number> = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  gone: 410,
   payload_too_large: 413,
   too_many_requests: 429,
   unavailable: 503,

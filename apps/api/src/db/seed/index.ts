@@ -1,4 +1,6 @@
 import type { Database } from '../client'
+import { authSeeder } from '../../modules/auth/seed'
+import { projectsSeeder } from '../../modules/projects/seed'
 
 /** A feature's demo data. `run` must be idempotent: seeding twice changes nothing. */
 export interface Seeder {
@@ -9,7 +11,7 @@ export interface Seeder {
 }
 
 /** Features append their seeders here, in dependency order. */
-export const seeders: Seeder[] = []
+export const seeders: Seeder[] = [authSeeder, projectsSeeder]
 
 export async function seedAll(db: Database, log: (line: string) => void = () => {}): Promise<void> {
   for (const seeder of seeders) {

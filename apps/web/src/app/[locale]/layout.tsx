@@ -3,6 +3,16 @@ import { notFound } from 'next/navigation'
 import { hasLocale, NextIntlClientProvider } from 'next-intl'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import type { ReactNode } from 'react'
+import { ANY_THIRD_PARTY_CONFIGURED } from '@/config/consent'
+import { APP_VERSION } from '@/config/layout'
+import { AuthProvider } from '@/features/auth/auth-context'
+import { ConsentBanner } from '@/features/shell/consent/consent-banner'
+import { ThirdPartyScripts } from '@/features/shell/consent/third-party-scripts'
+import { FooterGate, MobileSpacer } from '@/features/shell/footer/chrome-gate'
+import { Footer } from '@/features/shell/footer/footer'
+import { Navbar } from '@/features/shell/navbar/navbar'
+import { NavigationEffects } from '@/features/shell/navigation/navigation-effects'
+import { AppToaster } from '@/features/shell/toasts/app-toaster'
 import { routing } from '@/i18n/routing'
 import '../globals.css'
 
@@ -20,9 +30,11 @@ export async function generateMetadata({
     locale: hasLocale(routing.locales, locale) ? locale : 'en',
     namespace: 'meta',
   })
-  return { title: t('title'), description: t('description') }
+  // Spec §9 "Other": the app version meta.
+  return { title: t('title'), description: t('description'), other: { version: APP_VERSION } }
 }
 
+// Spec §9 "Other": the viewport is fixed, with no user zoom.
 export const viewport: Viewport = {
   width: 'device-width',
   initialScale: 1,
@@ -30,6 +42,10 @@ export const viewport: Viewport = {
   userScalable: false,
 }
 
+/**
+ * The shell every screen lives in (spec §2, §4). Server-rendered; the interactive parts are
+ * small client islands. Per-page chrome (transparent navbar, hidden footer): config/page-chrome.ts.
+ */
 export default async function LocaleLayout({
   children,
   params,
@@ -40,10 +56,32 @@ export default async function LocaleLayout({
   const { locale } = await params
   if (!hasLocale(routing.locales, locale)) notFound()
   setRequestLocale(locale)
+  const t = await getTranslations('common')
   return (
     <html lang={locale === 'keys' ? 'en' : locale}>
-      <body className="min-h-screen antialiased">
-        <NextIntlClientProvider>{children}</NextIntlClientProvider>
+      <body className="flex min-h-screen flex-col antialiased">
+        <NextIntlClientProvider>
+          <AuthProvider>
+            <a
+              href="#main"
+              className="sr-only z-50 rounded-md bg-white px-4 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+            >
+              {t('skipToContent')}
+            </a>
+            <NavigationEffects />
+            <Navbar />
+            <MobileSpacer />
+            <main id="main" className="flex-1">
+              {children}
+            </main>
+            <FooterGate>
+              <Footer />
+            </FooterGate>
+            <ConsentBanner />
+            <AppToaster />
+            {ANY_THIRD_PARTY_CONFIGURED ? <ThirdPartyScripts /> : null}
+          </AuthProvider>
+        </NextIntlClientProvider>
       </body>
     </html>
   )

@@ -1,10 +1,25 @@
 'use client'
 
-import { createContext, useContext, type ReactNode } from 'react'
+import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react'
+import type { ReactNode } from 'react'
+import { useTranslations } from 'next-intl'
+import { LOGIN_TOAST_MS, type CurrentUser as ProfileUser } from '@kelp/core/auth'
+import { notify } from '@/features/shell/toasts/notify'
+import { usePathname, useRouter } from '@/i18n/navigation'
+import { ApiError, setUnauthorizedHandler } from '@/lib/api-client'
+import { authApi } from './api/auth-api'
+import { AuthModal } from './components/auth-modal'
+import { afterLoginPath } from './redirects'
+import {
+  clearAccessToken,
+  getAccessToken,
+  isAuthPage,
+  readRedirect,
+  setAccessToken,
+} from './storage'
+import { storeRedirect } from './storage'
 
-export interface CurrentUser {
-  email: string
-}
+export type CurrentUser = ProfileUser
 
 export interface AuthState {
   /** 'loading' while the profile is fetched on first render. */
@@ -13,20 +28,111 @@ export interface AuthState {
   logout(): Promise<void>
   /** Shows the passwordless sign-in modal. */
   openAuthModal(): void
+  closeAuthModal(): void
+  modalOpen: boolean
+  /** Stores the token, loads the profile, toasts and goes to the stored redirect. */
+  login(accessToken: string, options?: { navigate?: boolean }): Promise<boolean>
 }
 
-const signedOut: AuthState = {
+const noop = async () => {}
+const AuthContext = createContext<AuthState>({
   status: 'signed-out',
   user: null,
-  logout: async () => {},
+  logout: noop,
   openAuthModal: () => {},
-}
+  closeAuthModal: () => {},
+  modalOpen: false,
+  login: async () => false,
+})
 
-const AuthContext = createContext<AuthState>(signedOut)
-
-/** Client authentication state (spec §3, §4). The accounts feature fills this in. */
+/** Client authentication state (spec §3, §4); also mounts the sign-in modal. */
 export function AuthProvider({ children }: { children: ReactNode }) {
-  return <AuthContext.Provider value={signedOut}>{children}</AuthContext.Provider>
+  const t = useTranslations()
+  const router = useRouter()
+  const pathname = usePathname()
+  const [status, setStatus] = useState<AuthState['status']>('loading')
+  const [user, setUser] = useState<CurrentUser | null>(null)
+  const [modalOpen, setModalOpen] = useState(false)
+
+  const clearLocal = useCallback(() => {
+    clearAccessToken()
+    setUser(null)
+    setStatus('signed-out')
+    setModalOpen(false)
+  }, [])
+
+  const loadProfile = useCallback(async () => {
+    try {
+      const profile = await authApi.me()
+      setUser(profile)
+      setStatus('signed-in')
+      return true
+    } catch (error) {
+      console.error('profile load failed', error)
+      if (!(error instanceof ApiError && error.status === 401)) {
+        notify(t('common.error.login_failed'), { type: 'error' })
+      }
+      clearLocal()
+      return false
+    }
+  }, [clearLocal, t])
+
+  useEffect(() => {
+    // Marks the page interactive (hydrated); browser tests wait for it before typing.
+    document.documentElement.dataset.authReady = 'true'
+    setUnauthorizedHandler(clearLocal)
+    if (getAccessToken()) void loadProfile()
+    else setStatus('signed-out')
+    return () => setUnauthorizedHandler(undefined)
+  }, [clearLocal, loadProfile])
+
+  useEffect(() => {
+    if (status === 'signed-out' && !isAuthPage(pathname)) storeRedirect(pathname)
+  }, [status, pathname])
+
+  const login = useCallback(
+    async (accessToken: string, { navigate = true } = {}) => {
+      try {
+        setAccessToken(accessToken)
+      } catch (error) {
+        console.error('token storage failed', error)
+        notify(t('common.error.login_failed'), { type: 'error' })
+        return false
+      }
+      if (!(await loadProfile())) return false
+      setModalOpen(false)
+      notify(t('auth.signin.success'), { type: 'success', duration: LOGIN_TOAST_MS })
+      const target = afterLoginPath(readRedirect())
+      if (navigate && target !== pathname) router.push(target)
+      return true
+    },
+    [loadProfile, pathname, router, t],
+  )
+
+  const logout = useCallback(async () => {
+    if (getAccessToken()) await authApi.logout().catch(() => {})
+    clearLocal()
+  }, [clearLocal])
+
+  const value = useMemo<AuthState>(
+    () => ({
+      status,
+      user,
+      logout,
+      login,
+      modalOpen,
+      openAuthModal: () => setModalOpen(true),
+      closeAuthModal: () => setModalOpen(false),
+    }),
+    [status, user, logout, login, modalOpen],
+  )
+
+  return (
+    <AuthContext.Provider value={value}>
+      {children}
+      <AuthModal />
+    </AuthContext.Provider>
+  )
 }
 
 export function useAuth(): AuthState {

@@ -1,0 +1,15 @@
+/** One outgoing e-mail; always both a plain-text and an HTML body. */
+export interface MailMessage {
+  to: string
+  subject: string
+  text: string
+  html: string
+  replyTo?: string
+}
+
+/** What features send mail through (`app.mailer`); the adapter behind it is chosen by env. */
+export interface Mailer {
+  /** Which adapter is active: `smtp` (nodemailer) or `outbox` (the database). */
+  readonly kind: 'smtp' | 'outbox'
+  send(message: MailMessage): Promise<void>
+}

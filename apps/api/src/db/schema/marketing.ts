@@ -1,0 +1,51 @@
+import { bigint, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { timestamps } from './common'
+
+/** Contact form submissions (spec §3 contact forms), kept for the sales team. */
+export const contactRequests = pgTable(
+  'contact_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    message: text('message').notNull(),
+    locale: text('locale').notNull(),
+    ...timestamps,
+  },
+  (t) => [index('contact_requests_email_idx').on(t.email)],
+)
+
+/** Free scorecards (spec §3): the form, then the estimate; money in integer cents. */
+export const scorecards = pgTable(
+  'scorecards',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull(),
+    companyName: text('company_name').notNull(),
+    message: text('message'),
+    locale: text('locale').notNull(),
+    emissionsTonnes: integer('emissions_tonnes'),
+    calculatedCosts: bigint('calculated_costs', { mode: 'number' }).notNull().default(0),
+    savings: bigint('savings', { mode: 'number' }).notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [index('scorecards_email_idx').on(t.email)],
+)
+
+/** Webinar sign-ups; one per e-mail and webinar. */
+export const webinarRegistrations = pgTable(
+  'webinar_registrations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    webinarId: text('webinar_id').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    locale: text('locale').notNull(),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('webinar_registrations_unique').on(t.webinarId, t.email)],
+)

@@ -1,0 +1,91 @@
+import {
+  AUTO_LOGIN_CODE,
+  AUTO_LOGIN_WINDOW_MS,
+  DEMO_EMAIL,
+  emailDomain,
+  normalizeEmail,
+  OTP_MAX_ATTEMPTS,
+  OTP_REQUESTS_PER_WINDOW,
+  OTP_TTL_MS,
+  type RequestOtpResponse,
+} from '@kelp/core/auth'
+import { AppError } from '../../lib/app-error'
+import { assertBusinessEmail, joinCompany } from './account-service'
+import type { AuthDeps } from './context'
+import { generateCode, hashCode, sameHash } from './crypto'
+import { codeMail } from './mails'
+import * as repo from './repository'
+import { createSession } from './session-service'
+import { T } from './texts'
+
+/** 403 when the e-mail's company exists and has not granted this person access. */
+async function assertAccess(deps: AuthDeps, email: string) {
+  const company = await repo.findCompanyByDomain(deps.db, emailDomain(email))
+  if (!company) return
+  const user = await repo.findUserByEmail(deps.db, email)
+  const member = user ? await repo.findMembership(deps.db, user.id) : undefined
+  if (member?.company.id !== company.id || !member.membership.portfolioAccess) {
+    throw new AppError('forbidden', T.restricted)
+  }
+}
+
+/** Sends a fresh code, or, for the demo account in demo mode, grants autoLogin briefly. */
+export async function requestOtp(deps: AuthDeps, rawEmail: string): Promise<RequestOtpResponse> {
+  assertBusinessEmail(rawEmail)
+  const email = normalizeEmail(rawEmail)
+  await assertAccess(deps, email)
+
+  if (deps.env.DEMO_MODE && email === DEMO_EMAIL) {
+    await repo.replaceCode(deps.db, {
+      email,
+      codeHash: hashCode(deps.env.APP_SECRET, email, AUTO_LOGIN_CODE),
+      expiresAt: new Date(Date.now() + AUTO_LOGIN_WINDOW_MS),
+      autoLogin: true,
+    })
+    return { masterCode: true, autoLogin: true }
+  }
+
+  const since = new Date(Date.now() - OTP_TTL_MS)
+  if ((await repo.countRecentCodes(deps.db, email, since)) >= OTP_REQUESTS_PER_WINDOW) {
+    throw new AppError('too_many_requests', T.tooManyCodes)
+  }
+  const code = generateCode()
+  await repo.replaceCode(deps.db, {
+    email,
+    codeHash: hashCode(deps.env.APP_SECRET, email, code),
+    expiresAt: new Date(Date.now() + OTP_TTL_MS),
+  })
+  const user = await repo.findUserByEmail(deps.db, email)
+  await deps.mailer.send(codeMail(email, user?.locale ?? deps.locale, code))
+  return { masterCode: false, autoLogin: false }
+}
+
+/** Checks a code; on success the person is signed in (and their account made if new). */
+export async function loginOtp(deps: AuthDeps, rawEmail: string, code: string) {
+  const email = normalizeEmail(rawEmail)
+  const row = await repo.findOpenCode(deps.db, email)
+  if (!row) throw new AppError('bad_request', T.invalidCode)
+  if (row.expiresAt.getTime() <= Date.now()) throw new AppError('gone', T.linkExpired)
+  if (!(await repo.reserveAttempt(deps.db, row.id, OTP_MAX_ATTEMPTS))) {
+    throw new AppError('bad_request', T.invalidCode)
+  }
+  if (!sameHash(row.codeHash, hashCode(deps.env.APP_SECRET, email, code))) {
+    throw new AppError('bad_request', T.invalidCode)
+  }
+  if (!(await repo.useCode(deps.db, row.id))) throw new AppError('bad_request', T.invalidCode)
+  // Access may have changed since the code was sent.
+  await assertAccess(deps, email)
+
+  let user = await repo.findUserByEmail(deps.db, email)
+  if (!user) {
+    user = await repo.insertUser(deps.db, {
+      email,
+      locale: deps.locale,
+      emailVerifiedAt: new Date(),
+    })
+    await joinCompany(deps, user.id, email)
+  } else if (!user.emailVerifiedAt) {
+    await repo.updateUser(deps.db, user.id, { emailVerifiedAt: new Date() })
+  }
+  return { access_token: await createSession(deps.db, deps.env.APP_SECRET, user.id) }
+}

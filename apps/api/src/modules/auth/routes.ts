@@ -1,0 +1,145 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import {
+  emailBodySchema,
+  messageResponseSchema,
+  resetPasswordBodySchema,
+  signInBodySchema,
+  signUpBodySchema,
+  tokenBodySchema,
+  tokenResponseSchema,
+} from '@kelp/core/auth'
+import { errorResponseSchema } from '@kelp/core/http'
+import * as accounts from './account-service'
+import { authDeps } from './context'
+import { requireAuth } from './plugin'
+import { endSession } from './session-service'
+import { userRoutes } from './user-routes'
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+  410: errorResponseSchema,
+  429: errorResponseSchema,
+}
+
+/** Sign-up, sign-in, e-mail links and logout under /auth, plus the /users routes. */
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const limited = { rateLimit: { max: app.env.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' } }
+  const tags = ['auth']
+
+  app.post(
+    '/auth/sign-up',
+    {
+      config: limited,
+      schema: {
+        tags,
+        summary: 'Create an account and send the verification mail',
+        body: signUpBodySchema,
+        response: { 201: messageResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.status(201)
+      return accounts.signUp(authDeps(app, request), request.body)
+    },
+  )
+
+  app.post(
+    '/auth/sign-in',
+    {
+      config: limited,
+      schema: {
+        tags,
+        summary: 'Sign in with e-mail and password',
+        body: signInBodySchema,
+        response: { 200: tokenResponseSchema, ...errors },
+      },
+    },
+    async (request) => accounts.signIn(authDeps(app, request), request.body),
+  )
+
+  app.post(
+    '/auth/verify-email',
+    {
+      config: limited,
+      schema: {
+        tags,
+        summary: 'Confirm an e-mail address with the token from the mail',
+        body: tokenBodySchema,
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
+    async (request) => accounts.verifyEmail(authDeps(app, request), request.body.token),
+  )
+
+  app.post(
+    '/auth/resend-verification',
+    {
+      config: limited,
+      schema: {
+        tags,
+        summary: 'Send a new verification mail',
+        body: emailBodySchema,
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
+    async (request) => accounts.resendVerification(authDeps(app, request), request.body.email),
+  )
+
+  for (const [path, summary] of [
+    ['/auth/forgot-password', 'Send a password reset link'],
+    ['/auth/resend-reset', 'Send the password reset link again'],
+  ] as const) {
+    app.post(
+      path,
+      {
+        config: limited,
+        schema: {
+          tags,
+          summary,
+          body: emailBodySchema,
+          response: { 200: messageResponseSchema, ...errors },
+        },
+      },
+      async (request) => accounts.forgotPassword(authDeps(app, request), request.body.email),
+    )
+  }
+
+  app.post(
+    '/auth/reset-password',
+    {
+      config: limited,
+      schema: {
+        tags,
+        summary: 'Set a new password with the token from the reset mail',
+        body: resetPasswordBodySchema,
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
+    async (request) =>
+      accounts.resetPassword(authDeps(app, request), request.body.token, request.body.password),
+  )
+
+  app.post(
+    '/auth/logout',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        summary: 'End the session the access token names',
+        security: [{ bearer: [] }],
+        response: { 204: z.null().describe('Session ended'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await endSession(app.database.db, requireAuth(request).sessionId)
+      return reply.status(204).send(null)
+    },
+  )
+
+  await app.register(userRoutes)
+}

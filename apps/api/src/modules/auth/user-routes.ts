@@ -1,0 +1,114 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import {
+  companyMembersResponseSchema,
+  currentUserSchema,
+  loginOtpBodySchema,
+  memberAccessBodySchema,
+  memberParamsSchema,
+  requestOtpBodySchema,
+  requestOtpResponseSchema,
+  tokenResponseSchema,
+} from '@kelp/core/auth'
+import { errorResponseSchema } from '@kelp/core/http'
+import { authDeps } from './context'
+import { loginOtp, requestOtp } from './otp-service'
+import { requireAuth } from './plugin'
+import { getCurrentUser, grantPortfolioAccess, listCompanyMembers } from './user-service'
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  410: errorResponseSchema,
+  429: errorResponseSchema,
+}
+
+/** The spec's /api/users calls (§7) and the admin's access grants. */
+export const userRoutes: FastifyPluginAsyncZod = async (app) => {
+  const limited = { rateLimit: { max: app.env.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' } }
+  const tags = ['users']
+  const security = [{ bearer: [] }]
+
+  app.post(
+    '/users/request_otp',
+    {
+      config: limited,
+      schema: {
+        tags,
+        summary:
+          'Sign-in check: send a one-time code (403 when the company has not granted access)',
+        body: requestOtpBodySchema,
+        response: { 200: requestOtpResponseSchema, ...errors },
+      },
+    },
+    async (request) => requestOtp(authDeps(app, request), request.body.email),
+  )
+
+  app.post(
+    '/users/login_otp',
+    {
+      config: limited,
+      schema: {
+        tags,
+        summary: 'Verify a one-time code and receive an access token',
+        body: loginOtpBodySchema,
+        response: { 201: tokenResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const result = await loginOtp(authDeps(app, request), request.body.email, request.body.code)
+      return reply.status(201).send(result)
+    },
+  )
+
+  app.get(
+    '/users/me',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        summary: 'The signed-in user',
+        security,
+        response: { 200: currentUserSchema, ...errors },
+      },
+    },
+    async (request) => getCurrentUser(app.database.db, requireAuth(request)),
+  )
+
+  app.get(
+    '/users/company/members',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        summary: "The admin's company members",
+        security,
+        response: { 200: companyMembersResponseSchema, ...errors },
+      },
+    },
+    async (request) => listCompanyMembers(app.database.db, requireAuth(request)),
+  )
+
+  app.put(
+    '/users/company/members/:userId/access',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Grant or withdraw a member’s portfolio access (admins only)',
+        security,
+        params: memberParamsSchema,
+        body: memberAccessBodySchema,
+        response: { 200: companyMembersResponseSchema, ...errors },
+      },
+    },
+    async (request) =>
+      grantPortfolioAccess(
+        app.database.db,
+        requireAuth(request),
+        request.params.userId,
+        request.body.portfolioAccess,
+      ),
+  )
+}

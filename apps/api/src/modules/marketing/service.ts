@@ -1,0 +1,44 @@
+import { EMAIL_ERROR_TEXTS, normalizeEmail, validateBusinessEmail } from '@kelp/core/auth'
+import type { Locale } from '@kelp/core/http'
+import type { ContactBody, ContactResponse } from '@kelp/core/marketing'
+import { isValidPhone } from '@kelp/core/projects'
+import type { Mailer } from '../../adapters/mail'
+import type { Database } from '../../db/client'
+import { AppError } from '../../lib/app-error'
+import { contactMails } from './mails'
+import { insertContactRequest } from './repository'
+
+export interface ContactDeps {
+  db: Database
+  mailer: Mailer
+  salesInbox: string
+  locale: Locale
+}
+
+/** Stores a contact request, mails it to sales and confirms it to the sender. */
+export async function createContactRequest(
+  deps: ContactDeps,
+  body: ContactBody,
+): Promise<ContactResponse> {
+  const emailError = validateBusinessEmail(body.email)
+  if (emailError) throw new AppError('bad_request', EMAIL_ERROR_TEXTS[emailError])
+  if (!isValidPhone(body.phone)) {
+    throw new AppError('bad_request', {
+      en: 'Please enter a valid phone number.',
+      de: 'Bitte geben Sie eine gültige Telefonnummer ein.',
+    })
+  }
+  const request = {
+    firstName: body.firstName,
+    lastName: body.lastName,
+    email: normalizeEmail(body.email),
+    phone: body.phone,
+    message: body.message,
+    locale: deps.locale,
+  }
+  const row = await insertContactRequest(deps.db, request)
+  for (const mail of contactMails({ ...request, salesInbox: deps.salesInbox })) {
+    await deps.mailer.send(mail)
+  }
+  return { id: row.id, status: 'received' }
+}

@@ -1,0 +1,51 @@
+import { EMAIL_ERROR_TEXTS, normalizeEmail, validateBusinessEmail } from '@kelp/core/auth'
+import {
+  findWebinar,
+  type WebinarRegistrationBody,
+  type WebinarRegistrationResponse,
+} from '@kelp/core/marketing'
+import { AppError } from '../../lib/app-error'
+import { webinarMail } from './mails'
+import { upsertWebinarRegistration } from './repository'
+import type { ContactDeps } from './service'
+
+/** Registers for an upcoming webinar and confirms it by e-mail. */
+export async function registerForWebinar(
+  deps: Omit<ContactDeps, 'salesInbox'> & { now?: Date },
+  webinarId: string,
+  body: WebinarRegistrationBody,
+): Promise<WebinarRegistrationResponse> {
+  const webinar = findWebinar(webinarId)
+  if (!webinar) {
+    throw new AppError('not_found', {
+      en: 'This webinar does not exist.',
+      de: 'Dieses Webinar gibt es nicht.',
+    })
+  }
+  if (new Date(webinar.startsAt) <= (deps.now ?? new Date())) {
+    throw new AppError('conflict', {
+      en: 'This webinar has already taken place.',
+      de: 'Dieses Webinar hat bereits stattgefunden.',
+    })
+  }
+  const emailError = validateBusinessEmail(body.email)
+  if (emailError) throw new AppError('bad_request', EMAIL_ERROR_TEXTS[emailError])
+  const email = normalizeEmail(body.email)
+  const row = await upsertWebinarRegistration(deps.db, {
+    webinarId,
+    firstName: body.firstName,
+    lastName: body.lastName,
+    email,
+    locale: deps.locale,
+  })
+  await deps.mailer.send(
+    webinarMail({
+      email,
+      firstName: body.firstName,
+      startsAt: webinar.startsAt,
+      webinarId,
+      locale: deps.locale,
+    }),
+  )
+  return { id: row.id, status: 'registered' }
+}

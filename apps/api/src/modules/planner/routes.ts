@@ -1,0 +1,43 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { errorResponseSchema } from '@kelp/core/http'
+import { plannerSettingsResponseSchema, plannerSettingsUpdateSchema } from '@kelp/core/planner'
+import { requireAuth } from '../auth/plugin'
+import { getPlannerSettings, savePlannerSettings } from './service'
+
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema }
+
+/** The signed-in user's ATLAS planner settings; the web app autosaves with PUT. */
+export const plannerRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/planner/settings',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['planner'],
+        summary: 'The signed-in user’s planner settings (defaults before the first save)',
+        security: [{ bearer: [] }],
+        response: { 200: plannerSettingsResponseSchema, ...errors },
+      },
+    },
+    async (request) => getPlannerSettings(app.database.db, { userId: requireAuth(request).userId }),
+  )
+
+  app.put(
+    '/planner/settings',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['planner'],
+        summary: 'Save the planner settings (years in order, percentages 0–100, emissions ≥ 0)',
+        security: [{ bearer: [] }],
+        body: plannerSettingsUpdateSchema,
+        response: { 200: plannerSettingsResponseSchema, ...errors },
+      },
+    },
+    async (request) =>
+      savePlannerSettings(app.database.db, {
+        userId: requireAuth(request).userId,
+        update: request.body,
+      }),
+  )
+}

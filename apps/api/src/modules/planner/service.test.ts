@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { defaultPlannerSettings, type PlannerSettings } from '@kelp/core/planner'
+import { users } from '../../db/schema/auth'
+import { openTestDatabase } from '../../test/database'
+import type { DatabaseHandle } from '../../db/client'
+import { getPlannerSettings, savePlannerSettings } from './service'
+
+let handle: DatabaseHandle
+let userId: string
+let otherId: string
+
+beforeAll(async () => {
+  handle = await openTestDatabase()
+  const rows = await handle.db
+    .insert(users)
+    .values([{ email: 'planner@kelp-example.com' }, { email: 'other@kelp-example.com' }])
+    .returning({ id: users.id })
+  userId = rows[0]!.id
+  otherId = rows[1]!.id
+})
+afterAll(() => handle.close())
+
+const mine: PlannerSettings = {
+  ...defaultPlannerSettings,
+  baselineEmissions: 1200,
+  shortTermGoal: { year: 2030, percent: 55 },
+}
+
+describe('planner settings service', () => {
+  it('answers the defaults before the first save', async () => {
+    expect(await getPlannerSettings(handle.db, { userId })).toEqual({
+      settings: defaultPlannerSettings,
+      tutorialSeen: false,
+      updatedAt: null,
+    })
+  })
+
+  it('saves, replaces and keeps each user apart', async () => {
+    const saved = await savePlannerSettings(handle.db, { userId, update: { settings: mine } })
+    expect(saved.settings).toEqual(mine)
+    expect(saved.updatedAt).not.toBeNull()
+    await savePlannerSettings(handle.db, {
+      userId,
+      update: { settings: { ...mine, approach: 'carbon_fee' }, tutorialSeen: true },
+    })
+    // A later save without the flag keeps the tutorial as seen.
+    await savePlannerSettings(handle.db, {
+      userId,
+      update: { settings: { ...mine, targetYear: 2045 } },
+    })
+    const again = await getPlannerSettings(handle.db, { userId })
+    expect(again.settings.targetYear).toBe(2045)
+    expect(again.settings.approach).toBe('tonne_for_tonne')
+    expect(again.tutorialSeen).toBe(true)
+    expect((await getPlannerSettings(handle.db, { userId: otherId })).settings).toEqual(
+      defaultPlannerSettings,
+    )
+  })
+})

@@ -1,0 +1,138 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { ProjectDetail, ProjectListResponse } from '@kelp/core/projects'
+import { createTestApp, type TestContext } from '../../test/app'
+import { catalogue } from './catalogue'
+import { projectsSeeder } from './seed'
+
+let ctx: TestContext
+beforeAll(async () => {
+  ctx = await createTestApp()
+  await projectsSeeder.run(ctx.database.db)
+})
+afterAll(() => ctx.close())
+
+async function list(query = ''): Promise<ProjectListResponse> {
+  const res = await ctx.app.inject({ method: 'GET', url: `/api/projects${query}` })
+  expect(res.statusCode).toBe(200)
+  return res.json()
+}
+
+describe('GET /api/projects', () => {
+  it('lists the whole catalogue by score with facet counts', async () => {
+    const body = await list('?perPage=48')
+    expect(body.total).toBe(catalogue.length)
+    expect(body.items).toHaveLength(48)
+    const scores = body.items.map((p) => p.score)
+    expect(scores).toEqual([...scores].sort((a, b) => b - a))
+    const typeTotal = body.facets.type.reduce((s, f) => s + f.count, 0)
+    expect(typeTotal).toBe(catalogue.length)
+    expect(body.facets.type.map((f) => f.value).sort()).toEqual([
+      'avoidance',
+      'removal',
+      'removal-avoidance',
+    ])
+    expect(body.facets.method.length).toBeGreaterThanOrEqual(10)
+  })
+
+  it('filters by country, method, type and minimum score', async () => {
+    const byCountry = await list('?country=US')
+    expect(byCountry.total).toBeGreaterThan(0)
+    expect(byCountry.items.every((p) => p.countryCode === 'US')).toBe(true)
+    const byMethod = await list('?method=biochar')
+    expect(byMethod.items.every((p) => p.method === 'biochar')).toBe(true)
+    const byType = await list('?type=avoidance')
+    expect(byType.items.every((p) => p.type === 'avoidance')).toBe(true)
+    const byScore = await list('?minScore=60')
+    expect(byScore.items.every((p) => p.score >= 60)).toBe(true)
+    const combined = await list('?country=US&method=biochar&type=removal&minScore=1')
+    expect(combined.items.every((p) => p.countryCode === 'US' && p.method === 'biochar')).toBe(true)
+  })
+
+  it('keeps facet counts of a filtered dimension across its other values', async () => {
+    const body = await list('?method=biochar')
+    expect(body.facets.method.length).toBeGreaterThan(1)
+    expect(body.facets.type.reduce((s, f) => s + f.count, 0)).toBe(body.total)
+  })
+
+  it('answers an empty page for an impossible combination', async () => {
+    const body = await list('?minScore=100&method=methane')
+    expect(body).toMatchObject({ items: [], total: 0, pageCount: 0 })
+  })
+
+  it('sorts by price (ascending) and credits (descending)', async () => {
+    const price = (await list('?sort=price&perPage=48')).items.map((p) => p.priceCents)
+    expect(price).toEqual([...price].sort((a, b) => a - b))
+    const credits = (await list('?sort=credits&perPage=48')).items.map((p) => p.creditsAvailable)
+    expect(credits).toEqual([...credits].sort((a, b) => b - a))
+  })
+
+  it('paginates without overlap and answers an empty page beyond the end', async () => {
+    const first = await list('?perPage=5&page=1')
+    const second = await list('?perPage=5&page=2')
+    const ids = new Set([...first.items, ...second.items].map((p) => p.id))
+    expect(ids.size).toBe(10)
+    const beyond = await list('?perPage=5&page=999')
+    expect(beyond.items).toEqual([])
+    expect(beyond.total).toBe(catalogue.length)
+  })
+
+  it.each([
+    '?page=0',
+    '?perPage=1000',
+    '?minScore=101',
+    '?minScore=abc',
+    '?sort=name',
+    '?type=other',
+    '?method=unknown',
+    '?country=usa',
+  ])('rejects bad values: %s', async (query) => {
+    const res = await ctx.app.inject({ method: 'GET', url: `/api/projects${query}` })
+    expect(res.statusCode).toBe(400)
+    expect(res.json().message).toEqual(expect.any(String))
+  })
+
+  it('names countries in the request locale', async () => {
+    const en = await list('?country=FI')
+    const de = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/projects?country=FI',
+      headers: { 'accept-language': 'de-DE,de;q=0.9' },
+    })
+    expect(en.items[0]?.country).toBe('Finland')
+    expect(de.json().items[0].country).toBe('Finnland')
+  })
+})
+
+describe('GET /api/projects/:slug', () => {
+  const slug = catalogue[0]!.slug
+
+  it('answers the project in English by default and German on request', async () => {
+    const en = await ctx.app.inject({ method: 'GET', url: `/api/projects/${slug}` })
+    expect(en.statusCode).toBe(200)
+    const body: ProjectDetail = en.json()
+    expect(body.locale).toBe('en')
+    expect(body.texts.about).toBe(catalogue[0]!.texts.en.about)
+    expect(body.sii.sections).toHaveLength(5)
+    expect(body.vintages.length).toBeGreaterThanOrEqual(2)
+    const de = await ctx.app.inject({ method: 'GET', url: `/api/projects/${slug}?locale=de` })
+    expect(de.json().texts.about).toBe(catalogue[0]!.texts.de.about)
+    const header = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/projects/${slug}`,
+      headers: { 'accept-language': 'de' },
+    })
+    expect(header.json().locale).toBe('de')
+  })
+
+  it('answers 404 with a localized message for an unknown slug', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/projects/nope?locale=de' })
+    expect(res.statusCode).toBe(404)
+    expect(res.json().message).toBe('Dieses Projekt gibt es nicht.')
+  })
+
+  it('seeds idempotently', async () => {
+    await projectsSeeder.run(ctx.database.db)
+    expect(await projectsSeeder.isSeeded(ctx.database.db)).toBe(true)
+    expect((await list()).total).toBe(catalogue.length)
+  })
+})

@@ -1,0 +1,79 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { errorResponseSchema } from '@kelp/core/http'
+import {
+  projectDetailQuerySchema,
+  projectDetailSchema,
+  projectEnquiryBodySchema,
+  projectEnquiryResponseSchema,
+  projectIdParamsSchema,
+  projectListQuerySchema,
+  projectListResponseSchema,
+  projectSlugParamsSchema,
+} from '@kelp/core/projects'
+import { requestLocale } from '../../lib/locale'
+import { createEnquiry, getProject, listProjects } from './service'
+
+/** Enquiries mail two people each; keep them well below the global read limit. */
+const ENQUIRIES_PER_MINUTE = 30
+
+/** The marketplace catalogue: public reads (global per-IP rate limit) and enquiries. */
+export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/projects',
+    {
+      schema: {
+        tags: ['projects'],
+        summary: 'List projects with filters, sort, pagination and facet counts',
+        querystring: projectListQuerySchema,
+        response: { 200: projectListResponseSchema, 400: errorResponseSchema },
+      },
+    },
+    async (request) => listProjects(app.database.db, request.query, requestLocale(request)),
+  )
+
+  app.get(
+    '/projects/:slug',
+    {
+      schema: {
+        tags: ['projects'],
+        summary: 'One project in the request locale (Accept-Language or ?locale)',
+        params: projectSlugParamsSchema,
+        querystring: projectDetailQuerySchema,
+        response: { 200: projectDetailSchema, 404: errorResponseSchema },
+      },
+    },
+    async (request) => getProject(app.database.db, request.params.slug, requestLocale(request)),
+  )
+
+  app.post(
+    '/projects/:id/enquiries',
+    {
+      config: { rateLimit: { max: ENQUIRIES_PER_MINUTE, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['projects'],
+        summary: 'Send an enquiry about a project to the sales team',
+        params: projectIdParamsSchema,
+        body: projectEnquiryBodySchema,
+        response: {
+          201: projectEnquiryResponseSchema,
+          400: errorResponseSchema,
+          404: errorResponseSchema,
+          429: errorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const result = await createEnquiry(
+        {
+          db: app.database.db,
+          mailer: app.mailer,
+          salesInbox: app.env.SALES_INBOX,
+          locale: requestLocale(request),
+        },
+        request.params.id,
+        request.body,
+      )
+      return reply.status(201).send(result)
+    },
+  )
+}

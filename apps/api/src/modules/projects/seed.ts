@@ -1,0 +1,78 @@
+import { count, inArray } from 'drizzle-orm'
+import type { Database } from '../../db/client'
+import { projectScores, projects, projectTexts, projectVintages } from '../../db/schema'
+import type { Seeder } from '../../db/seed'
+import { catalogue, computeSii, siiInput, type CatalogueProject } from './catalogue'
+
+const BATCH = 500
+
+/** Inserts catalogue projects that are not there yet (by slug), with texts, vintages, scores. */
+export async function insertProjects(db: Database, list: CatalogueProject[]): Promise<void> {
+  for (let i = 0; i < list.length; i += BATCH) {
+    const batch = list.slice(i, i + BATCH)
+    const bySlug = new Map(batch.map((p) => [p.slug, p]))
+    const scores = new Map(batch.map((p) => [p.slug, computeSii(siiInput(p))]))
+    const inserted = await db
+      .insert(projects)
+      .values(
+        batch.map((p) => ({
+          slug: p.slug,
+          source: p.source,
+          sourceId: p.sourceId,
+          name: p.name,
+          developer: p.developer,
+          countryCode: p.countryCode,
+          locationLabel: p.locationLabel,
+          lat: p.lat,
+          lon: p.lon,
+          method: p.method,
+          type: p.type,
+          registry: p.registry,
+          standard: p.standard,
+          registryId: p.registryId,
+          registryUrl: p.registryUrl,
+          documentationUrl: p.documentationUrl,
+          methodology: p.methodology,
+          status: p.status,
+          permanenceYears: Math.round(p.permanenceYears),
+          sdgs: p.sdgs,
+          score: scores.get(p.slug)!.overall,
+          minPriceCents: Math.min(...p.vintages.map((v) => v.priceCents)),
+          creditsAvailable: p.vintages.reduce((sum, v) => sum + v.creditsAvailable, 0),
+        })),
+      )
+      .onConflictDoNothing({ target: projects.slug })
+      .returning({ id: projects.id, slug: projects.slug })
+    if (inserted.length === 0) continue
+    const rows = inserted.map((r) => ({ ...r, p: bySlug.get(r.slug)! }))
+    await db
+      .insert(projectTexts)
+      .values(
+        rows.flatMap(({ id, p }) =>
+          (['en', 'de'] as const).map((locale) => ({ projectId: id, locale, ...p.texts[locale] })),
+        ),
+      )
+    await db
+      .insert(projectVintages)
+      .values(rows.flatMap(({ id, p }) => p.vintages.map((v) => ({ projectId: id, ...v }))))
+    await db.insert(projectScores).values(
+      rows.map(({ id, p, slug }) => {
+        const sii = scores.get(slug)!
+        return { projectId: id, overall: sii.overall, breakdown: sii, inputs: siiInput(p) }
+      }),
+    )
+  }
+}
+
+export const projectsSeeder: Seeder = {
+  name: 'projects',
+  async isSeeded(db) {
+    const slugs = catalogue.map((p) => p.slug)
+    const [row] = await db
+      .select({ n: count() })
+      .from(projects)
+      .where(inArray(projects.slug, slugs))
+    return (row?.n ?? 0) >= catalogue.length
+  },
+  run: (db) => insertProjects(db, catalogue),
+}

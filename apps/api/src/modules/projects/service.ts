@@ -1,0 +1,138 @@
+import { EMAIL_ERROR_TEXTS, normalizeEmail, validateBusinessEmail } from '@kelp/core/auth'
+import type { Locale } from '@kelp/core/http'
+import {
+  isValidPhone,
+  projectImageUrl,
+  type ProjectDetail,
+  type ProjectEnquiryBody,
+  type ProjectListQuery,
+  type ProjectListResponse,
+} from '@kelp/core/projects'
+import type { MailMessage, Mailer } from '../../adapters/mail'
+import type { Database } from '../../db/client'
+import { AppError } from '../../lib/app-error'
+import { enquiryMails } from './mails'
+import {
+  countFacet,
+  findProjectBySlug,
+  findProjectName,
+  findProjectPage,
+  insertEnquiry,
+} from './repository'
+
+const regionNames = {
+  en: new Intl.DisplayNames(['en'], { type: 'region' }),
+  de: new Intl.DisplayNames(['de'], { type: 'region' }),
+}
+const countryName = (code: string, locale: Locale) => regionNames[locale].of(code) ?? code
+
+type Card = Awaited<ReturnType<typeof findProjectPage>>['items'][number]
+function toCard(row: Card, locale: Locale) {
+  return {
+    ...row,
+    method: row.method as ProjectDetail['method'],
+    type: row.type as ProjectDetail['type'],
+    country: countryName(row.countryCode, locale),
+    imageUrl: projectImageUrl(row.method),
+  }
+}
+
+export async function listProjects(
+  db: Database,
+  query: ProjectListQuery,
+  locale: Locale,
+): Promise<ProjectListResponse> {
+  const [page, country, method, type] = await Promise.all([
+    findProjectPage(db, query),
+    countFacet(db, query, 'country'),
+    countFacet(db, query, 'method'),
+    countFacet(db, query, 'type'),
+  ])
+  return {
+    items: page.items.map((row) => toCard(row, locale)),
+    total: page.total,
+    page: query.page,
+    perPage: query.perPage,
+    pageCount: Math.ceil(page.total / query.perPage),
+    facets: { country, method, type },
+  }
+}
+
+export async function getProject(
+  db: Database,
+  slug: string,
+  locale: Locale,
+): Promise<ProjectDetail> {
+  const found = await findProjectBySlug(db, slug, locale)
+  if (!found) {
+    throw new AppError('not_found', {
+      en: 'This project does not exist.',
+      de: 'Dieses Projekt gibt es nicht.',
+    })
+  }
+  const { project: p, texts, sii, vintages } = found
+  return {
+    ...toCard({ ...p, priceCents: p.minPriceCents }, locale),
+    developer: p.developer,
+    locationLabel: p.locationLabel,
+    registry: p.registry,
+    standard: p.standard,
+    registryId: p.registryId,
+    registryUrl: p.registryUrl,
+    documentationUrl: p.documentationUrl,
+    methodology: p.methodology,
+    status: p.status,
+    permanenceYears: p.permanenceYears,
+    sdgs: p.sdgs,
+    locale,
+    texts: {
+      summary: texts.summary,
+      about: texts.about,
+      take: texts.take,
+      socio: texts.socio,
+      environmental: texts.environmental,
+    },
+    vintages,
+    sii,
+  }
+}
+
+interface EnquiryDeps {
+  db: Database
+  mailer: Mailer
+  salesInbox: string
+  locale: Locale
+}
+
+/** Stores an enquiry, mails it to sales and confirms it to the sender. */
+export async function createEnquiry(
+  deps: EnquiryDeps,
+  projectId: string,
+  body: ProjectEnquiryBody,
+) {
+  const emailError = validateBusinessEmail(body.email)
+  if (emailError) throw new AppError('bad_request', EMAIL_ERROR_TEXTS[emailError])
+  if (!isValidPhone(body.phone)) {
+    throw new AppError('bad_request', {
+      en: 'Please enter a valid phone number.',
+      de: 'Bitte geben Sie eine gültige Telefonnummer ein.',
+    })
+  }
+  const project = await findProjectName(deps.db, projectId)
+  if (!project) {
+    throw new AppError('not_found', {
+      en: 'This project does not exist.',
+      de: 'Dieses Projekt gibt es nicht.',
+    })
+  }
+  const enquiry = { ...body, email: normalizeEmail(body.email), needs: body.needs || null }
+  const row = await insertEnquiry(deps.db, { projectId, locale: deps.locale, ...enquiry })
+  const mails: MailMessage[] = enquiryMails({
+    ...enquiry,
+    project,
+    locale: deps.locale,
+    salesInbox: deps.salesInbox,
+  })
+  for (const mail of mails) await deps.mailer.send(mail)
+  return { id: row.id, status: 'received' as const }
+}

@@ -1,0 +1,69 @@
+import { EMAIL_ERROR_TEXTS, normalizeEmail, validateBusinessEmail } from '@kelp/core/auth'
+import type { Locale } from '@kelp/core/http'
+import {
+  estimateScorecard,
+  type Scorecard,
+  type ScorecardCreateBody,
+  type ScorecardUpdateBody,
+} from '@kelp/core/scorecard'
+import type { Database } from '../../db/client'
+import { AppError } from '../../lib/app-error'
+import {
+  findScorecard,
+  insertScorecard,
+  updateScorecardEstimate,
+  type ScorecardRow,
+} from './repository'
+
+const NOT_FOUND = { en: 'This scorecard does not exist.', de: 'Diese Scorecard gibt es nicht.' }
+
+/** The public view of a scorecard: the estimate, never the e-mail or message. */
+function toScorecard(row: ScorecardRow): Scorecard {
+  return {
+    id: row.id,
+    companyName: row.companyName,
+    emissionsTonnes: row.emissionsTonnes,
+    calculatedCosts: row.calculatedCosts,
+    savings: row.savings,
+    tiers: row.emissionsTonnes ? estimateScorecard(row.emissionsTonnes).tiers : [],
+  }
+}
+
+export async function createScorecard(
+  db: Database,
+  locale: Locale,
+  body: ScorecardCreateBody,
+): Promise<Scorecard> {
+  const emailError = validateBusinessEmail(body.email)
+  if (emailError) throw new AppError('bad_request', EMAIL_ERROR_TEXTS[emailError])
+  const row = await insertScorecard(db, {
+    email: normalizeEmail(body.email),
+    firstName: body.firstName,
+    companyName: body.companyName,
+    message: body.message || null,
+    locale,
+  })
+  return toScorecard(row)
+}
+
+/** Generates the estimate on the server from the assumptions in @kelp/core/scorecard. */
+export async function generateScorecard(
+  db: Database,
+  id: string,
+  body: ScorecardUpdateBody,
+): Promise<Scorecard> {
+  const { calculatedCosts, savings } = estimateScorecard(body.emissionsTonnes)
+  const row = await updateScorecardEstimate(db, id, {
+    emissionsTonnes: body.emissionsTonnes,
+    calculatedCosts,
+    savings,
+  })
+  if (!row) throw new AppError('not_found', NOT_FOUND)
+  return toScorecard(row)
+}
+
+export async function getScorecard(db: Database, id: string): Promise<Scorecard> {
+  const row = await findScorecard(db, id)
+  if (!row) throw new AppError('not_found', NOT_FOUND)
+  return toScorecard(row)
+}

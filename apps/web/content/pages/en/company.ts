@@ -1,0 +1,83 @@
+import type { PageContent } from '../../types'
+
+export const course: PageContent = {
+  title: 'Free e-mail course: carbon credits in five lessons | Kelp',
+  description:
+    'Five short lessons, one every few days: emissions scopes, reduction first, credit quality, VCMI claims and what the EU allows you to say.',
+  eyebrow: 'Free e-mail course',
+  heading: 'Carbon credits explained in five lessons',
+  lead: 'One short lesson at a time in your inbox. No jargon, no sales calls, and you can unsubscribe with one click in every e-mail.',
+  sections: [
+    {
+      heading: 'What you will learn',
+      paragraphs: ['Each lesson takes about five minutes to read.'],
+      points: [
+        'Lesson 1: scopes 1, 2 and 3 and how to measure them',
+        'Lesson 2: why reduction comes first and how to set goals',
+        'Lesson 3: what makes a carbon credit high quality',
+        'Lesson 4: the VCMI Claims Code and its tiers',
+        'Lesson 5: green claims under EU Directive 2024/825',
+      ],
+    },
+  ],
+}
+
+export const about: PageContent = {
+  title: 'About Kelp — climate finance with integrity | Kelp',
+  description:
+    'Kelp Climate GmbH in Berlin builds tools that help companies plan, finance and report their climate contribution honestly.',
+  eyebrow: 'About us',
+  heading: 'We make climate finance verifiable',
+  lead: 'Kelp was founded in Berlin in 2021 by people from climate science, auditing and software who were tired of credits nobody could explain.',
+  sections: [
+    {
+      heading: 'What we believe',
+      paragraphs: [
+        'Reduction comes first. Credits finance what cannot yet be reduced and must be traceable from the project to the retirement certificate.',
+        'That is why we publish our scoring method, the Sustainability Integrity Index, and list only the projects that pass it.',
+      ],
+    },
+    {
+      heading: 'Who we are',
+      paragraphs: [
+        'A team of 34 in Berlin: climate scientists, project analysts, former auditors and engineers. We are independent of project developers and are paid by the companies we serve, never by the projects we rate.',
+      ],
+    },
+  ],
+  cta: { label: 'Read our methodology', href: '/sustainability-integrity-index-sii' },
+}
+
+export const contact: PageContent = {
+  title: 'Contact Kelp | Kelp',
+  description:
+    'Questions about credits, the planner or reporting? Write to our team; we answer within one working day.',
+  eyebrow: 'Contact',
+  heading: 'Talk to our team',
+  lead: 'Tell us what you are planning. A climate advisor answers within one working day, in English or German.',
+  sections: [
+    {
+      heading: 'Other ways to reach us',
+      paragraphs: [
+        'Kelp Climate GmbH, Torstraße 140, 10119 Berlin, Germany.',
+        'Phone +49 30 2089 4410 (Monday to Friday, 9:00–17:00 CET).',
+      ],
+    },
+  ],
+}
+
+export const customers: PageContent = {
+  title: 'Customers and case studies | Kelp',
+  description:
+    'How manufacturers, software companies and retailers use Kelp to plan, finance and report their climate contribution.',
+  eyebrow: 'Customers',
+  heading: 'Companies that plan before they buy',
+  lead: 'From 40-person agencies to manufacturers with 3,000 employees: our customers reduce first and finance the rest with projects they can explain.',
+  sections: [
+    {
+      heading: 'What they have in common',
+      paragraphs: [
+        'Each started with a baseline in ATLAS, set reduction goals and chose a contribution model. Their reports name projects, tonnes and certificates instead of labels.',
+      ],
+    },
+  ],
+}

@@ -1,0 +1,23 @@
+import type { Metadata } from 'next'
+import { Suspense } from 'react'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { SignUpForm } from '@/features/auth/components/pages/sign-up-form'
+import type { AppLocale } from '@/i18n/routing'
+
+type Props = { params: Promise<{ locale: AppLocale }> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params
+  const t = await getTranslations({ locale, namespace: 'auth.signup' })
+  return { title: t('title'), robots: { index: false } }
+}
+
+export default async function Page({ params }: Props) {
+  const { locale } = await params
+  setRequestLocale(locale)
+  return (
+    <Suspense>
+      <SignUpForm />
+    </Suspense>
+  )
+}

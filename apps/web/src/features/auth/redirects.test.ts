@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest'
+import { afterLoginPath, closeTarget, modalBackground } from './redirects'
+import { isAuthPage } from './storage'
+
+describe('auth redirects', () => {
+  it('lands on the stored path or /projects', () => {
+    expect(afterLoginPath(null)).toBe('/projects')
+    expect(afterLoginPath('/portfolio-manager')).toBe('/portfolio-manager')
+    expect(afterLoginPath('//evil.example')).toBe('/projects')
+  })
+
+  it('closing at step 0 goes home, extended by the planner or projects path', () => {
+    expect(closeTarget('/kelpatlas')).toBe('/kelpatlas')
+    expect(closeTarget('/projects')).toBe('/projects')
+    expect(closeTarget('/portfolio')).toBe('/')
+    expect(closeTarget(null)).toBe('/')
+  })
+
+  it('chooses the background by the stored path', () => {
+    expect(modalBackground(null)).toBe('projects')
+    expect(modalBackground('/portfolio')).toBe('portfolio')
+    expect(modalBackground('/portfolio-manager')).toBe('portfolio')
+    expect(modalBackground('/kelpatlas')).toBe('none')
+  })
+
+  it('knows the auth pages', () => {
+    expect(isAuthPage('/auth/sign-in')).toBe(true)
+    expect(isAuthPage('/auth/verify-email')).toBe(true)
+    expect(isAuthPage('/projects')).toBe(false)
+  })
+})

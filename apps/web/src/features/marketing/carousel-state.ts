@@ -1,0 +1,16 @@
+/** Pure slide arithmetic for the carousel, kept apart from React for unit tests. */
+
+export type Announcement = 'first' | 'last' | null
+
+/** A manual step never wraps; stepping past an end stays put and announces it (spec §8). */
+export function step(index: number, delta: -1 | 1, total: number) {
+  const target = index + delta
+  if (target < 0) return { index: 0, announcement: 'first' as Announcement }
+  if (target > total - 1) return { index: total - 1, announcement: 'last' as Announcement }
+  return { index: target, announcement: null }
+}
+
+/** Autoplay wraps from the last slide back to the first. */
+export function autoplayNext(index: number, total: number): number {
+  return (index + 1) % total
+}

@@ -1,0 +1,119 @@
+'use client'
+
+import { useTranslations } from 'next-intl'
+import { useEffect, useState, type KeyboardEvent } from 'react'
+import type { CaseStudy } from '../../../../content/types'
+import { autoplayNext, step, type Announcement } from '../carousel-state'
+import { CAROUSEL_AUTOPLAY_MS } from '../constants'
+
+const buttonLook =
+  'flex size-10 items-center justify-center rounded-full border border-kelp-700 text-kelp-700 hover:bg-kelp-100 focus-visible:ring-2 focus-visible:ring-kelp-500 focus-visible:outline-none'
+
+/** Case-study carousel: autoplay every 3 s, pausable, arrow keys, announced (spec §8, §9). */
+export function Carousel({ slides }: { slides: CaseStudy[] }) {
+  const t = useTranslations('carousel')
+  const [index, setIndex] = useState(0)
+  const [playing, setPlaying] = useState(true)
+  const [hovered, setHovered] = useState(false)
+  const [announcement, setAnnouncement] = useState<Announcement>(null)
+  const total = slides.length
+
+  useEffect(() => {
+    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) setPlaying(false)
+  }, [])
+
+  useEffect(() => {
+    if (!playing || hovered) return
+    const timer = setInterval(() => setIndex((i) => autoplayNext(i, total)), CAROUSEL_AUTOPLAY_MS)
+    return () => clearInterval(timer)
+  }, [playing, hovered, total])
+
+  function go(delta: -1 | 1) {
+    const next = step(index, delta, total)
+    setIndex(next.index)
+    setAnnouncement(next.announcement)
+    setPlaying(false)
+  }
+
+  function goTo(target: number) {
+    setIndex(target)
+    setAnnouncement(null)
+    setPlaying(false)
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLElement>) {
+    if (event.key === 'ArrowLeft') go(-1)
+    else if (event.key === 'ArrowRight') go(1)
+    else return
+    event.preventDefault()
+  }
+
+  const status = announcement ? t(announcement) : t('slide', { index: index + 1, total })
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label={t('label')}
+      onKeyDown={onKeyDown}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      className="grid gap-4"
+    >
+      <div className="flex flex-wrap items-center gap-2">
+        <button
+          type="button"
+          onClick={() => setPlaying((p) => !p)}
+          className={`${buttonLook} w-auto px-4`}
+        >
+          {playing ? t('pause') : t('play')}
+        </button>
+        <button
+          type="button"
+          aria-label={t('previous')}
+          onClick={() => go(-1)}
+          className={buttonLook}
+        >
+          <span aria-hidden="true">‹</span>
+        </button>
+        <button type="button" aria-label={t('next')} onClick={() => go(1)} className={buttonLook}>
+          <span aria-hidden="true">›</span>
+        </button>
+      </div>
+      <div aria-live={playing ? 'off' : 'polite'} aria-atomic="true" className="sr-only">
+        {status}
+      </div>
+      <div className="min-h-[260px]">
+        {slides.map((slide, i) => (
+          <figure
+            key={slide.id}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={t('slide', { index: i + 1, total })}
+            hidden={i !== index}
+            className="flex flex-col gap-4 rounded-2xl bg-kelp-50 p-8"
+          >
+            <blockquote className="text-xl text-ink/90">{slide.quote}</blockquote>
+            <figcaption>
+              <span className="block font-semibold">{slide.company}</span>
+              <span className="block text-sm text-ink/70">{slide.sector}</span>
+              <span className="mt-2 block font-medium text-kelp-700">{slide.result}</span>
+            </figcaption>
+          </figure>
+        ))}
+      </div>
+      <div className="flex gap-2">
+        {slides.map((slide, i) => (
+          <button
+            key={slide.id}
+            type="button"
+            aria-label={t('goTo', { index: i + 1 })}
+            aria-current={i === index ? 'true' : undefined}
+            onClick={() => goTo(i)}
+            className="flex size-6 items-center justify-center rounded-full focus-visible:ring-2 focus-visible:ring-kelp-500 focus-visible:outline-none"
+          >
+            <span className={`size-3 rounded-full ${i === index ? 'bg-kelp-700' : 'bg-ink/25'}`} />
+          </button>
+        ))}
+      </div>
+    </section>
+  )
+}

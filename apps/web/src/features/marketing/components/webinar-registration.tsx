@@ -1,0 +1,126 @@
+'use client'
+
+import { useTranslations } from 'next-intl'
+import { useState, type FormEvent } from 'react'
+import { ApiError } from '@/lib/api-client'
+import { registerWebinar } from '../api/register-webinar'
+import { useFormErrors } from '../use-form-errors'
+import { businessEmailError, requiredError } from '../validation'
+import { FormField } from './form-field'
+
+type Field = 'firstName' | 'lastName' | 'email' | 'consent'
+
+/** One registration form for all upcoming webinars (chosen in a select). */
+export function WebinarRegistration({ webinars }: { webinars: { id: string; title: string }[] }) {
+  const t = useTranslations('webinars.form')
+  const tError = useTranslations('common.error')
+  const { check, message } = useFormErrors<Field>()
+  const [state, setState] = useState<'idle' | 'sending' | 'sent'>('idle')
+  const [serverError, setServerError] = useState<string>()
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const data = new FormData(event.currentTarget)
+    const value = (name: string) => String(data.get(name) ?? '').trim()
+    const valid = check({
+      firstName: requiredError(value('firstName')),
+      lastName: requiredError(value('lastName')),
+      email: businessEmailError(value('email')),
+      consent: data.get('consent') === 'on' ? undefined : 'required',
+    })
+    if (!valid) return
+    setState('sending')
+    setServerError(undefined)
+    try {
+      await registerWebinar(value('webinar'), {
+        firstName: value('firstName'),
+        lastName: value('lastName'),
+        email: value('email'),
+        consent: true,
+      })
+      setState('sent')
+    } catch (error) {
+      setServerError(error instanceof ApiError ? error.message : tError('something_wrong'))
+      setState('idle')
+    }
+  }
+
+  if (state === 'sent') {
+    return (
+      <p role="status" className="rounded-2xl bg-kelp-50 p-6 font-medium">
+        {t('success')}
+      </p>
+    )
+  }
+  return (
+    <form noValidate onSubmit={onSubmit} aria-label={t('title')} className="grid max-w-2xl gap-4">
+      <div className="flex flex-col gap-1">
+        <label htmlFor="field-webinar" className="font-medium">
+          {t('webinar')}
+        </label>
+        <select
+          id="field-webinar"
+          name="webinar"
+          className="rounded-lg border border-ink/30 px-3 py-2"
+        >
+          {webinars.map((webinar) => (
+            <option key={webinar.id} value={webinar.id}>
+              {webinar.title}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField
+          name="firstName"
+          label={t('firstName')}
+          autoComplete="given-name"
+          error={message('firstName')}
+        />
+        <FormField
+          name="lastName"
+          label={t('lastName')}
+          autoComplete="family-name"
+          error={message('lastName')}
+        />
+      </div>
+      <FormField
+        name="email"
+        type="email"
+        label={t('email')}
+        autoComplete="email"
+        error={message('email')}
+      />
+      <div className="flex flex-col gap-1">
+        <label className="flex items-start gap-2">
+          <input
+            id="field-consent"
+            name="consent"
+            type="checkbox"
+            className="mt-1 size-4 accent-kelp-700"
+            aria-invalid={message('consent') ? true : undefined}
+            aria-describedby={message('consent') ? 'field-consent-error' : undefined}
+          />
+          <span>{t('consent')}</span>
+        </label>
+        {message('consent') ? (
+          <p id="field-consent-error" className="text-sm text-red-700">
+            {message('consent')}
+          </p>
+        ) : null}
+      </div>
+      {serverError ? (
+        <p role="alert" className="text-red-700">
+          {serverError}
+        </p>
+      ) : null}
+      <button
+        type="submit"
+        disabled={state === 'sending'}
+        className="h-10 w-fit rounded-full bg-kelp-700 px-6 font-semibold text-white hover:bg-kelp-900 focus-visible:ring-2 focus-visible:ring-kelp-500 focus-visible:ring-offset-2 focus-visible:outline-none disabled:opacity-60"
+      >
+        {state === 'sending' ? t('sending') : t('submit')}
+      </button>
+    </form>
+  )
+}

@@ -1,0 +1,10 @@
+import type { ComponentType } from 'react'
+import type { ContentSlug } from '../../../content/types'
+import { CaseStudies } from './components/case-studies'
+import { ContactSection } from './components/contact-section'
+
+/** Interactive or data-driven blocks that some content pages add below their text. */
+export const pageExtras: Partial<Record<ContentSlug, ComponentType<{ locale: string }>>> = {
+  customers: CaseStudies,
+  contact: ContactSection,
+}

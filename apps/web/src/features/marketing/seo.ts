@@ -1,0 +1,71 @@
+import type { Metadata } from 'next'
+
+/** Public origin used for canonical URLs, hreflang alternates and the sitemap. */
+export const SITE_URL = (process.env.NEXT_PUBLIC_SITE_URL ?? 'http://localhost:3000').replace(
+  /\/$/,
+  '',
+)
+
+/** Every prerendered marketing path, without locale prefix ('' is the home page). */
+export const marketingPaths = [
+  '',
+  '/plan',
+  '/buy-credits',
+  '/manage-portfolio',
+  '/report',
+  '/course',
+  '/blog',
+  '/glossary',
+  '/webinars',
+  '/customers',
+  '/about',
+  '/contact',
+  '/scorecard',
+  '/sustainability-integrity-index-sii',
+  '/imprint',
+  '/terms-and-conditions',
+  '/privacy-policy',
+] as const
+
+/** English has no prefix, German lives under /de (docs/decisions/002). */
+export function localizedPath(locale: 'en' | 'de', path: string): string {
+  if (locale === 'en') return path || '/'
+  return `/de${path}`
+}
+
+export function alternates(path: string) {
+  return {
+    en: `${SITE_URL}${localizedPath('en', path)}`,
+    de: `${SITE_URL}${localizedPath('de', path)}`,
+    'x-default': `${SITE_URL}${localizedPath('en', path)}`,
+  }
+}
+
+interface PageMetadataInput {
+  locale: string
+  /** Path without locale prefix, '' for the home page. */
+  path: string
+  title: string
+  description: string
+}
+
+/** Title, description, canonical URL, hreflang alternates and Open Graph for one page. */
+export function pageMetadata({ locale, path, title, description }: PageMetadataInput): Metadata {
+  const languages = alternates(path)
+  const isKeys = locale === 'keys'
+  const canonical = locale === 'de' ? languages.de : languages.en
+  return {
+    title,
+    description,
+    alternates: { canonical, languages },
+    robots: isKeys ? { index: false, follow: false } : undefined,
+    openGraph: {
+      title,
+      description,
+      url: canonical,
+      siteName: 'Kelp',
+      locale: locale === 'de' ? 'de_DE' : 'en_GB',
+      type: 'website',
+    },
+  }
+}

@@ -1,0 +1,87 @@
+'use client'
+
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import {
+  computePlan,
+  defaultPlannerSettings,
+  plannerSettingsSchema,
+  type PlannerSettings,
+} from '@kelp/core/planner'
+import { ApiError } from '@/lib/api-client'
+import { fetchPlannerSettings, savePlannerSettings } from '../api/planner-settings'
+import { AUTOSAVE_DELAY_MS } from '../constants'
+
+export type SaveState = 'idle' | 'saving' | 'saved' | 'error'
+
+/** Issue paths of invalid settings, e.g. `longTermGoal.percent`; empty when valid. */
+export function invalidFields(settings: PlannerSettings): string[] {
+  const result = plannerSettingsSchema.safeParse(settings)
+  return result.success ? [] : result.error.issues.map((issue) => issue.path.join('.'))
+}
+
+/** Loads the user's settings, recomputes the plan on every edit and autosaves valid settings. */
+export function usePlanner() {
+  const [status, setStatus] = useState<'loading' | 'ready' | 'signed-out' | 'error'>('loading')
+  const [settings, setSettings] = useState<PlannerSettings>(defaultPlannerSettings)
+  const [tutorialSeen, setTutorialSeen] = useState(true)
+  const [saveState, setSaveState] = useState<SaveState>('idle')
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+  // Sent with every save, so a debounced edit never drops the tutorial flag.
+  const seenRef = useRef(true)
+
+  useEffect(() => {
+    let live = true
+    fetchPlannerSettings()
+      .then((answer) => {
+        if (!live) return
+        setSettings(answer.settings)
+        setTutorialSeen(answer.tutorialSeen)
+        seenRef.current = answer.tutorialSeen
+        setStatus('ready')
+      })
+      .catch((error: unknown) => {
+        if (live)
+          setStatus(error instanceof ApiError && error.status === 401 ? 'signed-out' : 'error')
+      })
+    return () => {
+      live = false
+      clearTimeout(timer.current)
+    }
+  }, [])
+
+  const save = useCallback((next: PlannerSettings) => {
+    clearTimeout(timer.current)
+    timer.current = setTimeout(() => {
+      setSaveState('saving')
+      savePlannerSettings({ settings: next, tutorialSeen: seenRef.current })
+        .then(() => setSaveState('saved'))
+        .catch(() => setSaveState('error'))
+    }, AUTOSAVE_DELAY_MS)
+  }, [])
+
+  const invalid = useMemo(() => invalidFields(settings), [settings])
+  // The chart keeps showing the last valid plan while a field is being corrected.
+  const lastValid = useRef(settings)
+  if (invalid.length === 0) lastValid.current = settings
+  const planned = lastValid.current
+  const plan = useMemo(() => computePlan(planned), [planned])
+
+  const update = useCallback(
+    (patch: Partial<PlannerSettings>) => {
+      setSettings((current) => {
+        const next = { ...current, ...patch }
+        if (invalidFields(next).length === 0) save(next)
+        return next
+      })
+    },
+    [save],
+  )
+
+  const markTutorialSeen = useCallback(() => {
+    setTutorialSeen(true)
+    seenRef.current = true
+    save(lastValid.current)
+  }, [save])
+
+  return { status, settings, plan, invalid, update, saveState, tutorialSeen, markTutorialSeen }
+}

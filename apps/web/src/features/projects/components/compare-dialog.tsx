@@ -1,0 +1,94 @@
+'use client'
+
+import { SII_METHODOLOGY, type ProjectDetail } from '@kelp/core/projects'
+import { useFormatter, useLocale, useTranslations } from 'next-intl'
+import { useEffect, useState, type ReactNode } from 'react'
+import { Dialog } from '@/components/ui/dialog'
+import { fetchProject } from '../api/projects-api'
+import { formatEuro, formatTonnes } from '../lib/format'
+
+/** Up to three projects side by side (issue 5 §5). */
+export function CompareDialog({
+  slugs,
+  open,
+  onClose,
+}: {
+  slugs: string[]
+  open: boolean
+  onClose: () => void
+}) {
+  const t = useTranslations('projects')
+  const format = useFormatter()
+  const locale = useLocale()
+  const language = locale === 'de' ? 'de' : 'en'
+  const [projects, setProjects] = useState<ProjectDetail[]>([])
+
+  useEffect(() => {
+    if (!open) return
+    const controller = new AbortController()
+    Promise.all(slugs.map((s) => fetchProject(s, locale, controller.signal)))
+      .then(setProjects)
+      .catch(() => setProjects([]))
+    return () => controller.abort()
+  }, [open, slugs, locale])
+
+  const rows: [string, (p: ProjectDetail) => ReactNode][] = [
+    [t('detail.score'), (p) => p.sii.overall],
+    ...sectionRows(language),
+    [t('detail.type'), (p) => t(`types.${p.type}`)],
+    [t('detail.method'), (p) => t(`methods.${p.method}`)],
+    [t('detail.country'), (p) => p.country],
+    [t('detail.vintages.price'), (p) => formatEuro(format, p.priceCents)],
+    [t('detail.vintages.credits'), (p) => formatTonnes(format, p.creditsAvailable)],
+    [t('detail.permanence'), (p) => t('detail.years', { years: p.permanenceYears })],
+    [t('detail.registry'), (p) => p.registry],
+  ]
+
+  return (
+    <Dialog open={open} onClose={onClose} title={t('compare.title')} className="md:max-w-5xl">
+      <div className="overflow-x-auto">
+        <table className="w-full min-w-[32rem] border-collapse text-left text-sm">
+          <thead>
+            <tr className="border-b border-line">
+              <th scope="col" className="py-2 pr-3">
+                {t('compare.attribute')}
+              </th>
+              {projects.map((p) => (
+                <th key={p.id} scope="col" className="py-2 pr-3 font-semibold">
+                  {p.name}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map(([label, cell]) => (
+              <tr key={label} className="border-b border-line">
+                <th scope="row" className="py-2 pr-3 font-medium text-muted">
+                  {label}
+                </th>
+                {projects.map((p) => (
+                  <td key={p.id} className="py-2 pr-3">
+                    {cell(p)}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <div className="mt-4 flex justify-end">
+        <button type="button" onClick={onClose} className="text-sm font-semibold text-kelp-700">
+          {t('compare.close')}
+        </button>
+      </div>
+    </Dialog>
+  )
+}
+
+function sectionRows(language: 'en' | 'de'): [string, (p: ProjectDetail) => ReactNode][] {
+  const keys = Object.keys(SII_METHODOLOGY.sections) as (keyof typeof SII_METHODOLOGY.sections)[]
+  return keys.map((key) => [
+    SII_METHODOLOGY.sections[key][language],
+    (p) => p.sii.sections.find((s) => s.key === key)?.score,
+  ])
+}

@@ -1,0 +1,123 @@
+'use client'
+
+import type { ProjectDetail as Detail } from '@kelp/core/projects'
+import { useFormatter, useLocale, useTranslations } from 'next-intl'
+import { useEffect, useState } from 'react'
+import { ProjectDetailSkeleton } from '@/components/skeletons/project-detail-skeleton'
+import { Link } from '@/i18n/navigation'
+import { ApiError } from '@/lib/api-client'
+import { fetchProject } from '../../api/projects-api'
+import { formatEuro } from '../../lib/format'
+import { DataAttribution } from '../attribution'
+import { ScoreBadge } from '../score-badge'
+import { EnquiryBanner } from './enquiry-banner'
+import { ImpactPanel } from './impact-panel'
+import { OverviewPanel } from './overview-panel'
+import { ProjectTabs, type TabKey } from './project-tabs'
+import { QualityPanel } from './quality-panel'
+import { AddToCartSlot, ProjectChatSlot } from './slots'
+import { VintagesTable } from './vintages-table'
+
+type State =
+  { status: 'loading' } | { status: 'ready'; project: Detail } | { status: 'missing' | 'error' }
+
+export function ProjectDetailView({ slug }: { slug: string }) {
+  const t = useTranslations('projects')
+  const locale = useLocale()
+  const format = useFormatter()
+  const [state, setState] = useState<State>({ status: 'loading' })
+  const [tab, setTab] = useState<TabKey>('overview')
+
+  useEffect(() => {
+    const controller = new AbortController()
+    fetchProject(slug, locale, controller.signal)
+      .then((project) => setState({ status: 'ready', project }))
+      .catch((error) => {
+        if (controller.signal.aborted) return
+        setState({
+          status: error instanceof ApiError && error.status === 404 ? 'missing' : 'error',
+        })
+      })
+    return () => controller.abort()
+  }, [slug, locale])
+
+  if (state.status === 'loading') return <ProjectDetailSkeleton label={t('loading')} />
+  if (state.status !== 'ready') {
+    return (
+      <div className="mx-auto grid max-w-(--container-page) gap-4 px-6 py-16">
+        <p role="alert">{state.status === 'missing' ? t('detail.notFound') : t('loadError')}</p>
+        <Link href="/projects" className="font-semibold text-kelp-700 underline">
+          {t('detail.back')}
+        </Link>
+      </div>
+    )
+  }
+  const p = state.project
+  return (
+    <div className="mx-auto grid max-w-(--container-page) gap-8 px-6 py-8">
+      <Link href="/projects" className="text-sm font-semibold text-kelp-700 hover:underline">
+        ← {t('detail.back')}
+      </Link>
+      <header className="grid overflow-hidden rounded-xl border border-line md:grid-cols-[2fr_3fr]">
+        <img src={p.imageUrl} alt="" className="h-48 w-full object-cover md:h-full" />
+        <div className="grid content-center gap-3 p-6">
+          <p className="text-sm text-muted">
+            {p.country} · {t(`types.${p.type}`)} · {t(`methods.${p.method}`)}
+          </p>
+          <h1 className="text-2xl font-bold md:text-3xl">{p.name}</h1>
+          <div className="flex flex-wrap items-center gap-4">
+            <ScoreBadge score={p.sii.overall} label={t('detail.score')} />
+            <p>
+              <span className="text-xl font-semibold">
+                {t('card.from', { price: formatEuro(format, p.priceCents) })}
+              </span>{' '}
+              <span className="text-muted">{t('card.perTonne')}</span>
+            </p>
+          </div>
+        </div>
+      </header>
+      <div className="grid gap-8 lg:grid-cols-[2fr_1fr]">
+        <div className="min-w-0">
+          <ProjectTabs
+            active={tab}
+            onChange={setTab}
+            panels={{
+              overview: <OverviewPanel project={p} />,
+              about: <p className="leading-relaxed">{p.texts.about}</p>,
+              quality: <QualityPanel sii={p.sii} />,
+              impact: <ImpactPanel project={p} />,
+              take: <p className="text-lg leading-relaxed">{p.texts.take}</p>,
+            }}
+          />
+          <ProjectChatSlot project={p} locale={locale} />
+        </div>
+        <aside className="grid content-start gap-6">
+          <VintagesTable vintages={p.vintages} />
+          <AddToCartSlot projectId={p.id} vintages={p.vintages} />
+          <p className="grid gap-1 text-sm">
+            <a
+              href={p.registryUrl}
+              target="_blank"
+              rel="noreferrer"
+              className="font-semibold text-kelp-700 underline"
+            >
+              {t('detail.registryLink', { registry: p.registry })}
+            </a>
+            {p.documentationUrl ? (
+              <a
+                href={p.documentationUrl}
+                target="_blank"
+                rel="noreferrer"
+                className="text-kelp-700 underline"
+              >
+                {t('detail.documentation')}
+              </a>
+            ) : null}
+          </p>
+          <EnquiryBanner projectId={p.id} projectName={p.name} />
+          <DataAttribution />
+        </aside>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,66 @@
+import {
+  MAX_COMPARE,
+  PROJECT_METHODS,
+  PROJECT_SORTS,
+  PROJECT_TYPES,
+  type ProjectMethod,
+  type ProjectSort,
+  type ProjectType,
+} from '@kelp/core/projects'
+
+/** The list state kept in the URL (shareable; the back button restores it). */
+export interface ProjectFilters {
+  country?: string
+  method?: ProjectMethod
+  type?: ProjectType
+  minScore?: number
+  sort: ProjectSort
+  page: number
+  compare: string[]
+}
+
+/** Score steps offered in the filter (spec §2 "score" filter). */
+export const SCORE_STEPS = [40, 50, 60, 70] as const
+
+const oneOf = <T extends string>(list: readonly T[], value: string | null): T | undefined =>
+  list.includes(value as T) ? (value as T) : undefined
+
+/** Reads the filters from search params, dropping anything invalid. */
+export function parseFilters(params: URLSearchParams): ProjectFilters {
+  const country = params.get('country')
+  const minScore = Number(params.get('minScore'))
+  const page = Number(params.get('page'))
+  return {
+    country: country && /^[A-Z]{2}$/.test(country) ? country : undefined,
+    method: oneOf(PROJECT_METHODS, params.get('method')),
+    type: oneOf(PROJECT_TYPES, params.get('type')),
+    minScore: Number.isInteger(minScore) && minScore > 0 && minScore <= 100 ? minScore : undefined,
+    sort: oneOf(PROJECT_SORTS, params.get('sort')) ?? 'score',
+    page: Number.isInteger(page) && page > 1 ? page : 1,
+    compare: (params.get('compare') ?? '').split(',').filter(Boolean).slice(0, MAX_COMPARE),
+  }
+}
+
+/** The search string for a filter state; defaults are left out so URLs stay short. */
+export function filtersToSearch(filters: ProjectFilters): string {
+  const params = new URLSearchParams()
+  if (filters.country) params.set('country', filters.country)
+  if (filters.method) params.set('method', filters.method)
+  if (filters.type) params.set('type', filters.type)
+  if (filters.minScore) params.set('minScore', String(filters.minScore))
+  if (filters.sort !== 'score') params.set('sort', filters.sort)
+  if (filters.page > 1) params.set('page', String(filters.page))
+  if (filters.compare.length) params.set('compare', filters.compare.join(','))
+  const search = params.toString()
+  return search ? `?${search}` : ''
+}
+
+export function hasActiveFilters(f: ProjectFilters): boolean {
+  return Boolean(f.country || f.method || f.type || f.minScore)
+}
+
+/** Adds or removes a project from the comparison, keeping at most three. */
+export function toggleCompare(list: string[], slug: string): string[] {
+  if (list.includes(slug)) return list.filter((s) => s !== slug)
+  return list.length >= MAX_COMPARE ? list : [...list, slug]
+}

@@ -1,0 +1,26 @@
+'use client'
+
+import { useLocale, useTranslations } from 'next-intl'
+import { buttonClasses } from '@/components/ui/button'
+import { contactHref } from '@/config/links'
+import { isFocusedPath } from '@/config/page-chrome'
+import { usePathname } from '@/i18n/navigation'
+
+/** Opens our contact page in a new tab; hidden on portfolio-manager and orbit paths (spec §2). */
+export function ContactButton({ className = '' }: { className?: string }) {
+  const t = useTranslations('nav')
+  const locale = useLocale()
+  const pathname = usePathname()
+  if (isFocusedPath(pathname)) return null
+  return (
+    <a
+      href={contactHref(locale)}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={t('contactNewTab')}
+      className={`${buttonClasses({ size: 'lg' })} ${className}`}
+    >
+      {t('contact')}
+    </a>
+  )
+}

@@ -1,0 +1,75 @@
+'use client'
+
+import { useEffect, useRef, useState } from 'react'
+import { usePathname } from 'next/navigation'
+import { NavigationPlaceholder } from './navigation-placeholder'
+import { placeholderFor, type PlaceholderKind } from './placeholder-for'
+import { readScroll, saveScroll, usesNativeRestoration } from './scroll-memory'
+
+/** Spec §2: a route change restores the saved position of the new path after 1 ms. */
+const RESTORE_DELAY_MS = 1
+
+/** The internal path a click on this element navigates to, or null for anything else. */
+function internalTarget(event: MouseEvent): string | null {
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+    return null
+  const anchor = (event.target as Element | null)?.closest?.('a[href]')
+  if (
+    !(anchor instanceof HTMLAnchorElement) ||
+    anchor.target === '_blank' ||
+    anchor.hasAttribute('download')
+  )
+    return null
+  const url = new URL(anchor.href, window.location.href)
+  if (url.origin !== window.location.origin || url.pathname === window.location.pathname)
+    return null
+  return url.pathname
+}
+
+/**
+ * Client navigation (spec §2): scroll to top and show the placeholder for the target route when
+ * a navigation starts; save the scroll position per path on route change and unload; restore
+ * it 1 ms after each route change, back navigation included. Native restoration on iOS Safari.
+ */
+export function NavigationEffects() {
+  const pathname = usePathname()
+  const [pending, setPending] = useState<PlaceholderKind | null>(null)
+  const current = useRef(pathname)
+  const native = useRef(false)
+
+  useEffect(() => {
+    native.current = usesNativeRestoration(navigator.userAgent)
+    if (!native.current) window.history.scrollRestoration = 'manual'
+    const onClick = (event: MouseEvent) => {
+      const target = internalTarget(event)
+      if (!target) return
+      saveScroll(current.current)
+      window.scrollTo(0, 0)
+      setPending(placeholderFor(target))
+    }
+    const onLeave = () => saveScroll(current.current)
+    // Capture phase: next/link prevents the default in its own handler, which runs first otherwise.
+    document.addEventListener('click', onClick, { capture: true })
+    window.addEventListener('popstate', onLeave, { capture: true })
+    window.addEventListener('pagehide', onLeave)
+    return () => {
+      document.removeEventListener('click', onClick, { capture: true })
+      window.removeEventListener('popstate', onLeave, { capture: true })
+      window.removeEventListener('pagehide', onLeave)
+    }
+  }, [])
+
+  useEffect(() => {
+    if (current.current === pathname) return
+    current.current = pathname
+    setPending(null)
+    if (native.current) return
+    const saved = readScroll(pathname)
+    const timer = setTimeout(() => {
+      if (saved) window.scrollTo(saved.x, saved.y)
+    }, RESTORE_DELAY_MS)
+    return () => clearTimeout(timer)
+  }, [pathname])
+
+  return pending ? <NavigationPlaceholder kind={pending} /> : null
+}

@@ -1,0 +1,62 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { api, ApiError, setUnauthorizedHandler } from './api-client'
+
+function mockFetch(status: number, body: unknown) {
+  const fetchMock = vi.fn(async (_url: string, _init: RequestInit) => {
+    return new Response(body === undefined ? '' : JSON.stringify(body), { status })
+  })
+  vi.stubGlobal('fetch', fetchMock)
+  return fetchMock
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+  setUnauthorizedHandler(undefined)
+})
+
+describe('api client', () => {
+  it('sends JSON with Accept-Language, the bearer token and a query', async () => {
+    vi.stubGlobal('document', {
+      cookie: 'other=1; accessToken=abc.def',
+      documentElement: { lang: 'de' },
+    })
+    const fetchMock = mockFetch(200, { ok: true })
+    const result = await api.post<{ ok: boolean }>('/api/x', { a: 1 }, { query: { year: 2026 } })
+    expect(result).toEqual({ ok: true })
+    const [url, init] = fetchMock.mock.calls[0]!
+    expect(url).toBe('/api/x?year=2026')
+    const headers = init.headers as Record<string, string>
+    expect(headers['Accept-Language']).toBe('de')
+    expect(headers.Authorization).toBe('Bearer abc.def')
+    expect(headers['Content-Type']).toBe('application/json')
+    expect(init.body).toBe('{"a":1}')
+    expect(init.signal).toBeInstanceOf(AbortSignal)
+  })
+
+  it('throws the server message as ApiError with the status', async () => {
+    mockFetch(400, { message: 'Invalid code. Try again.' })
+    await expect(api.get('/api/x')).rejects.toMatchObject({
+      name: 'ApiError',
+      status: 400,
+      message: 'Invalid code. Try again.',
+    })
+  })
+
+  it('logs out on 401 and still passes the error on', async () => {
+    const logout = vi.fn()
+    setUnauthorizedHandler(logout)
+    mockFetch(401, { message: 'Please sign in.' })
+    const error = await api.get('/api/users/me').catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(ApiError)
+    expect((error as ApiError).status).toBe(401)
+    expect(logout).toHaveBeenCalledTimes(1)
+  })
+
+  it('falls back to the status text when the body has no message', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('oops', { status: 502, statusText: 'Bad Gateway' })),
+    )
+    await expect(api.get('/api/x')).rejects.toMatchObject({ status: 502, message: 'Bad Gateway' })
+  })
+})

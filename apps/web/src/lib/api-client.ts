@@ -1,0 +1,106 @@
+import { ACCESS_TOKEN_COOKIE, API_TIMEOUT_MS } from '@kelp/core/auth'
+
+/** An API answer that was not 2xx; `message` is the server's `{ message }` when it sent one. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly body?: unknown,
+  ) {
+    super(message)
+    this.name = 'ApiError'
+  }
+}
+
+export interface ApiRequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+  /** Sent as JSON. */
+  body?: unknown
+  query?: Record<string, string | number | boolean | undefined>
+  /** Overrides the page language for Accept-Language. */
+  locale?: string
+  /** Defaults to 60 s (spec §9). */
+  timeoutMs?: number
+  signal?: AbortSignal
+}
+
+let unauthorizedHandler: (() => void) | undefined
+
+/** The auth feature registers its logout here; every 401 calls it (spec §4). */
+export function setUnauthorizedHandler(handler: (() => void) | undefined): void {
+  unauthorizedHandler = handler
+}
+
+export function readCookie(name: string): string | undefined {
+  if (typeof document === 'undefined') return undefined
+  const prefix = `${name}=`
+  const hit = document.cookie.split('; ').find((part) => part.startsWith(prefix))
+  return hit ? decodeURIComponent(hit.slice(prefix.length)) : undefined
+}
+
+function pageLocale(): string {
+  if (typeof document === 'undefined') return 'en'
+  return document.documentElement.lang === 'de' ? 'de' : 'en'
+}
+
+function buildUrl(path: string, query: ApiRequestOptions['query']): string {
+  const params = new URLSearchParams()
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined) params.set(key, String(value))
+  }
+  const search = params.toString()
+  return search ? `${path}?${search}` : path
+}
+
+/**
+ * The shared fetch wrapper: JSON in and out, Accept-Language from the page, the access
+ * token as Bearer, a 60 s timeout, `{ message }` errors thrown as ApiError.
+ */
+export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': options.locale ?? pageLocale(),
+  }
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json'
+  const token = readCookie(ACCESS_TOKEN_COOKIE)
+  if (token) headers.Authorization = `Bearer ${token}`
+
+  const timeout = AbortSignal.timeout(options.timeoutMs ?? API_TIMEOUT_MS)
+  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout
+  const response = await fetch(buildUrl(path, options.query), {
+    method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    signal,
+    credentials: 'same-origin',
+  })
+  const text = await response.text()
+  let data: unknown = undefined
+  try {
+    data = text ? JSON.parse(text) : undefined
+  } catch {
+    data = text
+  }
+  if (!response.ok) {
+    const message =
+      data && typeof data === 'object' && 'message' in data && typeof data.message === 'string'
+        ? data.message
+        : response.statusText
+    if (response.status === 401) unauthorizedHandler?.()
+    throw new ApiError(response.status, message, data)
+  }
+  return data as T
+}
+
+export const api = {
+  get: <T>(path: string, options?: Omit<ApiRequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'GET' }),
+  post: <T>(path: string, body?: unknown, options?: Omit<ApiRequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'POST', body: body ?? {} }),
+  put: <T>(path: string, body?: unknown, options?: Omit<ApiRequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'PUT', body: body ?? {} }),
+  patch: <T>(path: string, body?: unknown, options?: Omit<ApiRequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'PATCH', body: body ?? {} }),
+  delete: <T>(path: string, options?: Omit<ApiRequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'DELETE' }),
+}

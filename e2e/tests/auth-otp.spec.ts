@@ -1,0 +1,108 @@
+import { expect, test } from '@playwright/test'
+import { skipConsent } from './shell-helpers'
+import { createVerifiedUser, latestCode, openCodeModal, uniqueEmail } from './auth-helpers'
+
+const locales = [
+  {
+    name: 'English',
+    prefix: '',
+    open: /one-time code/,
+    email: 'Company email',
+    next: 'Continue',
+    digit: (i: number) => `Digit ${i} of 5`,
+    success: 'Sign in success!',
+    invalid: 'Invalid code. Try again.',
+  },
+  {
+    name: 'German',
+    prefix: '/de',
+    open: /Einmalcode/,
+    email: 'Unternehmens-E-Mail',
+    next: 'Weiter',
+    digit: (i: number) => `Ziffer ${i} von 5`,
+    success: 'Anmeldung erfolgreich!',
+    invalid: 'Ungültiger Code. Versuchen Sie es erneut.',
+  },
+]
+
+for (const l of locales) {
+  test(`passwordless sign-in with a 5-digit code (${l.name})`, async ({ page }) => {
+    await skipConsent(page)
+    const email = uniqueEmail('paula.code')
+    const dialog = await openCodeModal(page, l.prefix, l.open)
+    await dialog.getByLabel(l.email).fill(email)
+    await dialog.getByLabel(l.email).press('Enter')
+    await expect(dialog.getByLabel(l.digit(1))).toBeFocused()
+    const code = await latestCode(page.request, email)
+    const wrong = code === '11111' ? '22222' : '11111'
+    await page.keyboard.type(wrong)
+    await expect(dialog.getByText(l.invalid)).toBeVisible()
+    await dialog.getByLabel(l.digit(1)).click()
+    await page.keyboard.type(code)
+    await expect(page.getByText(l.success)).toBeVisible()
+    await expect(page.getByRole('dialog')).toBeHidden()
+    await expect(page).toHaveURL(/\/projects$/)
+  })
+}
+
+test('restricted access when the company has not granted it', async ({ page }) => {
+  await skipConsent(page)
+  const admin = uniqueEmail('clara.admin')
+  await createVerifiedUser(page.request, admin, 'correct horse battery')
+  const colleague = `dirk.new@${admin.split('@')[1]}`
+  const dialog = await openCodeModal(page, '', /one-time code/)
+  await dialog.getByLabel('Company email').fill(colleague)
+  await dialog.getByRole('button', { name: 'Continue' }).click()
+  await expect(dialog.getByRole('heading', { name: 'Access restricted' })).toBeVisible()
+  await expect(dialog.getByRole('link', { name: 'Contact us' })).toBeVisible()
+  await dialog.getByRole('button', { name: 'Back to email entry' }).click()
+  await expect(dialog.getByRole('heading', { name: 'Sign in to Kelp' })).toBeVisible()
+})
+
+test('code input: digits only, paste fills from the current box, backspace and arrows', async ({
+  page,
+}) => {
+  await skipConsent(page)
+  const email = uniqueEmail('karl.keys')
+  const dialog = await openCodeModal(page, '', /one-time code/)
+  await dialog.getByLabel('Company email').fill('info@acme.com')
+  await dialog.getByRole('button', { name: 'Continue' }).click()
+  await expect(dialog.getByText('Please avoid using generic email address.')).toBeVisible()
+  await dialog.getByLabel('Company email').fill(email)
+  await dialog.getByRole('button', { name: 'Continue' }).click()
+  const box = (i: number) => dialog.getByLabel(`Digit ${i} of 5`)
+  await expect(box(1)).toBeFocused()
+
+  await page.keyboard.type('a')
+  await expect(box(1)).toHaveValue('')
+  await page.keyboard.type('12')
+  await expect(box(3)).toBeFocused()
+  await page.keyboard.press('Backspace')
+  await expect(box(2)).toBeFocused()
+  await page.keyboard.press('Backspace')
+  await expect(box(1)).toBeFocused()
+  await expect(box(1)).toHaveValue('1')
+  await expect(box(2)).toHaveValue('')
+  await page.keyboard.press('ArrowRight')
+  await expect(box(2)).toBeFocused()
+  await page.keyboard.press('ArrowLeft')
+  await expect(box(1)).toBeFocused()
+
+  // Paste from box 2 keeps box 1 and fills the rest with digits only.
+  await box(2).focus()
+  await box(2).evaluate((el) => {
+    const data = new DataTransfer()
+    data.setData('text', '9-8 7')
+    el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true }))
+  })
+  await expect(box(2)).toHaveValue('9')
+  await expect(box(3)).toHaveValue('8')
+  await expect(box(4)).toHaveValue('7')
+  await expect(box(5)).toBeFocused()
+  await expect(box(1)).toHaveValue('1')
+
+  await dialog.getByRole('button', { name: 'Back to email entry' }).click()
+  await expect(dialog.getByLabel('Company email')).toBeVisible()
+  await dialog.getByRole('button', { name: 'Close' }).click()
+  await expect(page.getByRole('dialog')).toBeHidden()
+})

@@ -1,0 +1,34 @@
+import { expect, test } from '@playwright/test'
+
+test.describe('customer carousel', () => {
+  test('autoplays every 3 seconds and can be paused', async ({ page }) => {
+    await page.goto('/customers')
+    const carousel = page.getByRole('region', { name: 'Customer stories' })
+    await expect(carousel.getByRole('group', { name: 'Slide 1 of 4' })).toBeVisible()
+    await expect(carousel.getByRole('group', { name: 'Slide 2 of 4' })).toBeVisible({
+      timeout: 4500,
+    })
+    await carousel.getByRole('button', { name: 'Pause autoplay' }).click()
+    const visible = carousel.getByRole('group')
+    const name = await visible.getAttribute('aria-label')
+    await page.mouse.move(0, 0)
+    await page.waitForTimeout(3500)
+    await expect(visible).toHaveAttribute('aria-label', name!)
+    await expect(carousel.getByRole('button', { name: 'Start autoplay' })).toBeVisible()
+  })
+
+  test('keyboard and buttons move slides and announce the ends in German', async ({ page }) => {
+    await page.goto('/de/customers')
+    const carousel = page.getByRole('region', { name: 'Kundengeschichten' })
+    await carousel.getByRole('button', { name: 'Gehe zu Folie 1' }).click()
+    await carousel.getByRole('button', { name: 'Vorherige Folie' }).click()
+    await expect(carousel.getByText('Dies ist die erste Folie')).toBeAttached()
+    await carousel.getByRole('button', { name: 'Nächste Folie' }).focus()
+    await page.keyboard.press('ArrowRight')
+    await expect(carousel.getByRole('group', { name: 'Folie 2 von 4' })).toBeVisible()
+    await carousel.getByRole('button', { name: 'Gehe zu Folie 4' }).click()
+    await page.keyboard.press('ArrowRight')
+    await expect(carousel.getByText('Dies ist die letzte Folie')).toBeAttached()
+    await expect(carousel.getByRole('group', { name: 'Folie 4 von 4' })).toBeVisible()
+  })
+})

@@ -1,0 +1,92 @@
+import { expect, test } from '@playwright/test'
+import { latestMail, uniqueEmail } from './auth-helpers'
+import { LOCALES, signInForProjects } from './projects-helpers'
+import { DESKTOP, MOBILE, skipConsent } from './shell-helpers'
+
+test('anonymous visitors get the sign-in modal over the projects page', async ({ page }) => {
+  await skipConsent(page)
+  await page.goto('/projects')
+  await expect(page.getByRole('dialog')).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Carbon projects' })).toHaveCount(0)
+})
+
+for (const l of LOCALES) {
+  test(`${l.code}: filter to nothing, clear, keep filters in the URL`, async ({
+    page,
+    baseURL,
+  }) => {
+    await page.setViewportSize(DESKTOP)
+    await signInForProjects(page, baseURL!)
+    await page.goto(`${l.prefix}/projects`)
+    await expect(page.getByRole('heading', { name: l.title })).toBeVisible()
+    await expect(page.getByText(l.attribution)).toBeVisible()
+    await expect(page.locator('main ul > li article').first()).toBeVisible()
+    await page.getByLabel(l.method).selectOption('refrigerants')
+    await expect(page).toHaveURL(/method=refrigerants/)
+    await page.getByLabel(l.score).selectOption('70')
+    await expect(page).toHaveURL(/minScore=70/)
+    await expect(page.getByRole('heading', { name: l.empty })).toBeVisible()
+    await page.goBack()
+    await expect(page).not.toHaveURL(/minScore/)
+    await expect(page.getByRole('heading', { name: l.empty })).toBeHidden()
+    await page.goForward()
+    await expect(page.getByRole('heading', { name: l.empty })).toBeVisible()
+    await page.getByRole('button', { name: l.clear }).last().click()
+    await expect(page).not.toHaveURL(/method=/)
+    await expect(page.locator('main ul > li article')).toHaveCount(12)
+  })
+
+  test(`${l.code}: open a project and switch every tab at 1440 and 375 px`, async ({
+    page,
+    baseURL,
+  }) => {
+    await page.setViewportSize(DESKTOP)
+    await signInForProjects(page, baseURL!)
+    await page.goto(`${l.prefix}/projects`)
+    const first = page.locator('main ul > li article h3 a').first()
+    const name = (await first.textContent())!
+    await first.click()
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
+    await expect(page.getByRole('heading', { name: l.vintages })).toBeVisible()
+    const tabs = page.getByRole('tablist')
+    for (const tab of l.tabs) {
+      await tabs.getByRole('tab', { name: tab }).click()
+      await expect(tabs.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true')
+    }
+    await tabs.getByRole('tab', { name: l.tabs[2] }).click()
+    await expect(page.getByRole('heading', { name: l.quality })).toBeVisible()
+    await page.setViewportSize(MOBILE)
+    for (const tab of l.mobileTabs) {
+      await tabs.getByRole('tab', { name: tab, exact: true }).click()
+      await expect(page.getByRole('tabpanel')).toBeVisible()
+    }
+    await tabs.getByRole('tab', { name: l.mobileTabs[2], exact: true }).click()
+    await expect(page.getByRole('heading', { name: l.impact })).toBeVisible()
+  })
+
+  test(`${l.code}: send an enquiry and find both mails`, async ({ page, baseURL, request }) => {
+    await page.setViewportSize(DESKTOP)
+    await signInForProjects(page, baseURL!)
+    await page.goto(`${l.prefix}/projects`)
+    await page.locator('main ul > li article h3 a').first().click()
+    await page.getByRole('button', { name: l.enquire }).click()
+    const dialog = page.getByRole('dialog')
+    await dialog.getByRole('button', { name: l.submit }).click()
+    await expect(dialog.getByText(l.required)).toHaveCount(4)
+    const email = uniqueEmail('jonas.weber')
+    await dialog.getByLabel(l.email).fill('jonas@gmail.com')
+    await dialog.getByLabel(l.firstName).fill('Jonas')
+    await dialog.getByLabel(l.lastName).fill('Weber')
+    await dialog.getByLabel(l.phone).fill('+49 30 1234567')
+    await dialog.getByRole('button', { name: l.submit }).click()
+    await expect(dialog.getByText(l.business)).toBeVisible()
+    await dialog.getByLabel(l.email).fill(email)
+    await dialog.getByRole('button', { name: l.submit }).click()
+    await expect(dialog.getByRole('heading', { name: l.thanks })).toBeVisible()
+    const confirmation = await latestMail(request, email)
+    expect(confirmation.subject).toContain(l.confirmSubject)
+    const sales = await request.get('/api/dev/mail?to=sales%40kelp.earth')
+    const mails: { text: string }[] = (await sales.json()).mails
+    expect(mails.some((m) => m.text.includes(email))).toBe(true)
+  })
+}

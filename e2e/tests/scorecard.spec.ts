@@ -1,0 +1,67 @@
+import { expect, test } from '@playwright/test'
+
+test.describe('scorecard', () => {
+  test('validates the details form in English and German', async ({ page }) => {
+    await page.goto('/scorecard')
+    await page.getByRole('button', { name: 'Continue' }).click()
+    await expect(page.getByText('This field is required.')).toHaveCount(3)
+    await expect(page.getByLabel('First name')).toBeFocused()
+    await page.getByLabel('Company e-mail').fill('jonas@gmail.com')
+    await page.getByRole('button', { name: 'Continue' }).click()
+    await expect(page.getByText('Please use your company email address.')).toBeVisible()
+    await page.getByLabel('Company e-mail').fill('not-an-address')
+    await page.getByRole('button', { name: 'Continue' }).click()
+    await expect(page.getByText('Please use a valid email address')).toBeVisible()
+
+    await page.goto('/de/scorecard')
+    await page.getByRole('button', { name: 'Weiter' }).click()
+    await expect(page.getByText('Dieses Feld ist erforderlich.')).toHaveCount(3)
+  })
+
+  test('generate, results, share in a fresh browser, back to scorecard', async ({
+    page,
+    browser,
+  }) => {
+    await page.goto('/scorecard')
+    await page.getByLabel('First name').fill('Jonas')
+    await page.getByLabel('Company name').fill('Nordwerk Maschinenbau')
+    await page.getByLabel('Company e-mail').fill('jonas.weber@nordwerk-maschinenbau.de')
+    await page.getByRole('button', { name: 'Continue' }).click()
+
+    await page.getByLabel('Emissions to cover per year (t CO₂e)').fill('2.5')
+    await page.getByRole('button', { name: 'Generate scorecard' }).click()
+    await expect(page.getByText('Enter a whole number of tonnes')).toBeVisible()
+    await page.getByLabel('Emissions to cover per year (t CO₂e)').fill('2000')
+    await page.getByRole('button', { name: 'Generate scorecard' }).click()
+
+    await expect(
+      page.getByRole('heading', { name: 'Scorecard for Nordwerk Maschinenbau' }),
+    ).toBeVisible()
+    const rows = page.getByRole('row')
+    await expect(rows.filter({ hasText: 'Gold' })).toContainText('1,000')
+    await expect(page.getByText(/would cost €50,000 a year, €18,000 less/)).toBeVisible()
+    const shareUrl = await page.getByLabel('Share link').inputValue()
+    expect(shareUrl).toMatch(/\/scorecard\/[0-9a-f-]{36}$/)
+
+    const fresh = await browser.newContext()
+    const visitor = await fresh.newPage()
+    await visitor.goto(shareUrl)
+    await expect(
+      visitor.getByRole('heading', { name: 'Scorecard for Nordwerk Maschinenbau' }),
+    ).toBeVisible()
+    await expect(visitor.getByText('jonas.weber')).toHaveCount(0)
+    await visitor.getByRole('link', { name: 'Back to scorecard' }).click()
+    await expect(visitor.getByRole('heading', { name: 'Your details' })).toBeVisible()
+    await fresh.close()
+
+    await page.getByRole('button', { name: 'Back to scorecard' }).click()
+    await expect(page.getByRole('heading', { name: 'Your details' })).toBeVisible()
+  })
+
+  test('an unknown share link says so', async ({ page }) => {
+    await page.goto('/de/scorecard/5f0c1a5e-8a43-4d0e-9c1f-3b1f2d9f6a11')
+    await expect(
+      page.getByText('Diese Scorecard gibt es nicht oder der Link ist unvollständig.'),
+    ).toBeVisible()
+  })
+})

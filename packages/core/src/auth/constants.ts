@@ -1,0 +1,28 @@
+/** Auth numbers from the spec (§4, §9) and ARCHITECTURE §4, in one place. */
+export const OTP_LENGTH = 5
+export const OTP_TTL_MS = 10 * 60_000
+/** A code dies after this many wrong tries; the next guess fails even when right. */
+export const OTP_MAX_ATTEMPTS = 5
+/** Codes one e-mail may request per OTP_TTL_MS window. */
+export const OTP_REQUESTS_PER_WINDOW = 5
+/** How long an autoLogin grant lets the built-in code through. */
+export const AUTO_LOGIN_WINDOW_MS = 60_000
+/** The built-in code the client sends when the server granted autoLogin (spec §4). */
+export const AUTO_LOGIN_CODE = '00000'
+export const VERIFY_TOKEN_TTL_MS = 24 * 60 * 60_000
+export const RESET_TOKEN_TTL_MS = 60 * 60_000
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60_000
+export const PASSWORD_MIN_LENGTH = 8
+export const PASSWORD_MAX_LENGTH = 128
+
+/** Client side (spec §3, §4, §9). */
+export const ACCESS_TOKEN_COOKIE = 'accessToken'
+export const AUTH_REDIRECT_KEY = 'AUTH_REDIRECT'
+export const DEFAULT_AFTER_LOGIN = '/projects'
+export const LOGIN_TOAST_MS = 1000
+export const CODE_NOTICE_MS = 2000
+export const API_TIMEOUT_MS = 60_000
+
+/** The seeded demo account (demo mode only): company kelp-demo.com, role admin. */
+export const DEMO_EMAIL = 'alex.demo@kelp-demo.com'
+export const DEMO_COMPANY_DOMAIN = 'kelp-demo.com'

@@ -1,0 +1,3 @@
+export * from './constants'
+export * from './email-rules'
+export * from './schemas'

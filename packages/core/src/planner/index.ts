@@ -1,0 +1,5 @@
+export * from './constants'
+export * from './schemas'
+export * from './engine'
+export * from './assess'
+export * from './plan'

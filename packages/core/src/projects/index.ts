@@ -1,0 +1,5 @@
+export * from './constants'
+export * from './methodology'
+export * from './schemas'
+export * from './sii'
+export * from './enquiry'

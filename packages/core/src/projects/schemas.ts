@@ -1,0 +1,117 @@
+import { z } from 'zod'
+import { localeSchema } from '../http'
+import {
+  DEFAULT_PER_PAGE,
+  MAX_PER_PAGE,
+  PROJECT_METHODS,
+  PROJECT_SORTS,
+  PROJECT_TYPES,
+} from './constants'
+
+export const projectMethodSchema = z.enum(PROJECT_METHODS).describe('Project method (category)')
+export const projectTypeSchema = z.enum(PROJECT_TYPES).describe('Removal, avoidance or both')
+
+export const projectListQuerySchema = z.object({
+  country: z
+    .string()
+    .regex(/^[A-Z]{2}$/)
+    .optional()
+    .describe('ISO 3166-1 alpha-2 country code'),
+  method: projectMethodSchema.optional(),
+  type: projectTypeSchema.optional(),
+  minScore: z.coerce.number().int().min(0).max(100).optional().describe('Minimum SII score'),
+  sort: z
+    .enum(PROJECT_SORTS)
+    .default('score')
+    .describe('score (desc), price (asc), credits (desc)'),
+  page: z.coerce.number().int().min(1).max(10_000).default(1).describe('1-based page'),
+  perPage: z.coerce.number().int().min(1).max(MAX_PER_PAGE).default(DEFAULT_PER_PAGE),
+  locale: localeSchema.optional(),
+})
+export type ProjectListQuery = z.infer<typeof projectListQuerySchema>
+
+export const projectCardSchema = z
+  .object({
+    id: z.uuid(),
+    slug: z.string(),
+    name: z.string(),
+    countryCode: z.string().describe('ISO country code'),
+    country: z.string().describe('Country name in the request locale'),
+    method: projectMethodSchema,
+    type: projectTypeSchema,
+    score: z.number().int().min(0).max(100).describe('Overall SII score'),
+    priceCents: z.number().int().describe('Lowest price per tonne, EUR cents'),
+    creditsAvailable: z.number().int().describe('Credits available over all vintages (t)'),
+    imageUrl: z.string(),
+    lat: z.number(),
+    lon: z.number(),
+  })
+  .describe('ProjectCard')
+export type ProjectCard = z.infer<typeof projectCardSchema>
+
+const facetSchema = z.array(z.object({ value: z.string(), count: z.number().int() }))
+
+export const projectListResponseSchema = z
+  .object({
+    items: z.array(projectCardSchema),
+    total: z.number().int(),
+    page: z.number().int(),
+    perPage: z.number().int(),
+    pageCount: z.number().int(),
+    facets: z
+      .object({ country: facetSchema, method: facetSchema, type: facetSchema })
+      .describe('Counts per value over the whole catalogue under the other active filters'),
+  })
+  .describe('ProjectList')
+export type ProjectListResponse = z.infer<typeof projectListResponseSchema>
+
+const criterionSchema = z.object({ key: z.string(), score: z.number().int().nullable() })
+export const siiSchema = z.object({
+  overall: z.number().int(),
+  sections: z.array(
+    z.object({
+      key: z.string(),
+      weight: z.number(),
+      score: z.number().int(),
+      criteria: z.array(criterionSchema),
+    }),
+  ),
+})
+
+export const vintageSchema = z.object({
+  year: z.number().int(),
+  creditsAvailable: z.number().int(),
+  priceCents: z.number().int().describe('EUR cents per tonne'),
+})
+
+export const projectDetailSchema = projectCardSchema
+  .extend({
+    developer: z.string(),
+    locationLabel: z.string(),
+    registry: z.string(),
+    standard: z.string(),
+    registryId: z.string(),
+    registryUrl: z.string(),
+    documentationUrl: z.string().nullable(),
+    methodology: z.string().nullable(),
+    status: z.string(),
+    permanenceYears: z.number().int(),
+    sdgs: z.array(z.number().int()),
+    locale: localeSchema,
+    texts: z.object({
+      summary: z.string(),
+      about: z.string(),
+      take: z.string(),
+      socio: z.string(),
+      environmental: z.string(),
+    }),
+    vintages: z.array(vintageSchema),
+    sii: siiSchema,
+  })
+  .describe('ProjectDetail')
+export type ProjectDetail = z.infer<typeof projectDetailSchema>
+
+export const projectSlugParamsSchema = z.object({
+  slug: z.string().min(1).max(120).describe('Project slug'),
+})
+export const projectDetailQuerySchema = z.object({ locale: localeSchema.optional() })

@@ -1,0 +1,105 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { SII_CRITERIA_COUNT, SII_METHODOLOGY, SII_SECTIONS } from './methodology'
+import { computeSii, scoreCriteria, type SiiInput } from './sii'
+
+const base: SiiInput = {
+  developer: 'Dev',
+  locationExact: false,
+  registry: 'Verra',
+  registryId: 'VCS1',
+  methodology: 'VM0047',
+  documentationUrl: null,
+  status: 'listed',
+  permanenceYears: 40,
+  permanenceFromSource: false,
+  annualVolumeT: 1000,
+  issuedCredits: 0,
+  verifier: null,
+  sdgs: [13, 15],
+  sdgsFromRegistry: true,
+  cdr: null,
+}
+
+const inputArb: fc.Arbitrary<SiiInput> = fc.record({
+  developer: fc.string(),
+  locationExact: fc.boolean(),
+  registry: fc.constantFrom('Verra', 'Gold Standard', 'Isometric', 'CarbonPlan CDR Database'),
+  registryId: fc.string(),
+  methodology: fc.option(fc.string()),
+  documentationUrl: fc.option(fc.webUrl()),
+  status: fc.constantFrom('listed', 'validated', 'under-validation', 'proposal', 'x'),
+  permanenceYears: fc.integer({ min: 0, max: 100_000 }),
+  permanenceFromSource: fc.boolean(),
+  annualVolumeT: fc.integer({ min: 0, max: 10_000_000 }),
+  issuedCredits: fc.integer({ min: 0, max: 1_000_000 }),
+  verifier: fc.option(fc.string({ minLength: 1 })),
+  sdgs: fc.uniqueArray(fc.integer({ min: 1, max: 17 })),
+  sdgsFromRegistry: fc.boolean(),
+  cdr: fc.option(
+    fc.record({
+      rating: fc.integer({ min: 1, max: 5 }),
+      additionality: fc.integer({ min: 0, max: 2 }),
+      specificity: fc.integer({ min: 0, max: 2 }),
+      negativity: fc.option(fc.double({ min: 0, max: 1, noNaN: true })),
+      volumeValidated: fc.boolean(),
+    }),
+  ),
+})
+
+describe('SII engine', () => {
+  it('has five sections whose weights add up to 1 and documents every criterion', () => {
+    expect(SII_SECTIONS).toHaveLength(5)
+    expect(SII_SECTIONS.reduce((s, x) => s + x.weight, 0)).toBeCloseTo(1)
+    expect(Object.keys(SII_METHODOLOGY.criteria)).toHaveLength(SII_CRITERIA_COUNT)
+    expect(Object.keys(scoreCriteria(base))).toHaveLength(SII_CRITERIA_COUNT)
+  })
+
+  it('scores permanence on a log scale and caps it at 1,000 years', () => {
+    expect(scoreCriteria({ ...base, permanenceYears: 10 }).permanence).toBe(33)
+    expect(scoreCriteria({ ...base, permanenceYears: 1000 }).permanence).toBe(100)
+    expect(scoreCriteria({ ...base, permanenceYears: 50_000 }).permanence).toBe(100)
+  })
+
+  it('leaves CDR-only criteria unassessed for registry projects', () => {
+    const c = scoreCriteria(base)
+    expect(c.negativity).toBeNull()
+    expect(c.rating).toBeNull()
+    const carbon = computeSii(base).sections.find((s) => s.key === 'carbon')
+    // permanence 53, additionality 60, specificity 75, volume 60 → mean 62
+    expect(carbon?.score).toBe(62)
+  })
+
+  it('uses CarbonPlan metrics when present', () => {
+    const c = scoreCriteria({
+      ...base,
+      cdr: { rating: 5, additionality: 2, specificity: 1, negativity: 0.9, volumeValidated: true },
+    })
+    expect([c.rating, c.additionality, c.specificity, c.negativity, c.volume]).toEqual([
+      100, 100, 50, 90, 100,
+    ])
+  })
+
+  it('computes the overall score as the weighted sum of sections', () => {
+    fc.assert(
+      fc.property(inputArb, (input) => {
+        const result = computeSii(input)
+        const weighted = result.sections.reduce((s, x) => s + x.weight * x.score, 0)
+        expect(result.overall).toBe(Math.round(weighted))
+        for (const s of result.sections) {
+          expect(s.score).toBeGreaterThanOrEqual(0)
+          expect(s.score).toBeLessThanOrEqual(100)
+        }
+      }),
+    )
+  })
+
+  it('never decreases when permanence grows (monotonic)', () => {
+    fc.assert(
+      fc.property(inputArb, fc.integer({ min: 0, max: 5000 }), (input, extra) => {
+        const more = { ...input, permanenceYears: input.permanenceYears + extra }
+        expect(computeSii(more).overall).toBeGreaterThanOrEqual(computeSii(input).overall)
+      }),
+    )
+  })
+})

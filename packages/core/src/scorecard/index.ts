@@ -1,0 +1,3 @@
+export * from './assumptions'
+export * from './calculate'
+export * from './schemas'

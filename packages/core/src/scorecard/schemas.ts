@@ -1,0 +1,55 @@
+import { z } from 'zod'
+import { MAX_SCORECARD_TONNES, VCMI_TIERS } from './assumptions'
+
+/** Scorecard form (spec §3): first name, company name, company e-mail, message. */
+export const scorecardCreateBodySchema = z
+  .object({
+    email: z.string().trim().min(1).max(254).describe('Company e-mail (business rules apply)'),
+    firstName: z.string().trim().min(1).max(100).describe('First name'),
+    companyName: z.string().trim().min(1).max(200).describe('Company name'),
+    message: z.string().trim().max(2000).optional().describe('Optional note to our team'),
+  })
+  .describe('ScorecardCreate')
+export type ScorecardCreateBody = z.infer<typeof scorecardCreateBodySchema>
+
+/**
+ * Generate step (spec §7: calculatedCosts and savings). The server recomputes both from
+ * `emissionsTonnes` with the assumptions in this package; the client's values are ignored.
+ */
+export const scorecardUpdateBodySchema = z
+  .object({
+    emissionsTonnes: z
+      .number()
+      .int()
+      .min(1)
+      .max(MAX_SCORECARD_TONNES)
+      .describe('Yearly emissions to cover, in tonnes CO₂e'),
+    calculatedCosts: z.number().int().min(0).optional().describe('Ignored; computed by the server'),
+    savings: z.number().int().min(0).optional().describe('Ignored; computed by the server'),
+  })
+  .describe('ScorecardGenerate')
+export type ScorecardUpdateBody = z.infer<typeof scorecardUpdateBodySchema>
+
+export const scorecardIdParamsSchema = z.object({ id: z.uuid().describe('Scorecard id') })
+
+const tierSchema = z.object({
+  tier: z.enum(VCMI_TIERS.map((t) => t.tier) as ['silver', 'gold', 'platinum']),
+  coveragePercent: z.number().int(),
+  tonnes: z.number().int(),
+  kelpCostCents: z.number().int(),
+  marketCostCents: z.number().int(),
+  savingsCents: z.number().int(),
+})
+
+/** What the share link shows: no e-mail or personal message, only the estimate. */
+export const scorecardSchema = z
+  .object({
+    id: z.uuid(),
+    companyName: z.string(),
+    emissionsTonnes: z.number().int().nullable().describe('Null until generated'),
+    calculatedCosts: z.number().int().describe('Yearly cost through Kelp at 100 %, in cents'),
+    savings: z.number().int().describe('Yearly savings against market prices, in cents'),
+    tiers: z.array(tierSchema).describe('Estimate per VCMI tier; empty until generated'),
+  })
+  .describe('Scorecard')
+export type Scorecard = z.infer<typeof scorecardSchema>

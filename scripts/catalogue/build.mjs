@@ -1,0 +1,330 @@
+#!/usr/bin/env node
+// Builds apps/api/src/db/seed-data/catalogue.json from ../shared/data (see README there).
+// Deterministic: the same source files always give the same catalogue.
+// Usage: node scripts/catalogue/build.mjs [sourceDir]
+import { readFileSync, writeFileSync, mkdirSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { categories } from './categories.mjs'
+import { countries, countryCode } from './countries.mjs'
+import { parseCsv, hash01, slugify, roundPrice } from './lib.mjs'
+import { writeArtwork } from './artwork.mjs'
+import { composeTexts } from './texts.mjs'
+
+const root = resolve(import.meta.dirname, '../..')
+const src = resolve(process.argv[2] ?? join(root, '../shared/data'))
+const outDir = join(root, 'apps/api/src/db/seed-data')
+const USD_TO_EUR = 0.92
+const LATEST_VINTAGE = 2025
+
+const cdr = JSON.parse(readFileSync(join(src, 'carbonplan-cdr-database-projects.json'), 'utf8'))
+const gs = parseCsv(readFileSync(join(src, 'registries/gold-standard-projects.csv'), 'utf8'))
+const verra = parseCsv(readFileSync(join(src, 'registries/verra-projects.csv'), 'utf8'))
+const iso = parseCsv(readFileSync(join(src, 'registries/isometric-projects.csv'), 'utf8'))
+
+const metric = (p, name) => {
+  const v = p.metrics.find((m) => m.name === name)?.value
+  return typeof v === 'number' ? v : undefined
+}
+const byRating = (a, b) => Number(b.rating) - Number(a.rating) || a.id.localeCompare(b.id)
+const located = (p) => countryCode(p.location?.name) !== undefined
+
+/** CarbonPlan CDR Database picks: category → predicate, how many (best rated first). */
+const cdrPicks = [
+  ['biochar', (p) => p.tags[1] === 'biochar', 5],
+  ['enhanced-weathering', (p) => ['olivine', 'basalt', 'wollastenite'].includes(p.tags[1]), 4],
+  ['soil', (p) => p.tags[0] === 'soil' && ['farming', 'grazing'].includes(p.tags[1]), 5],
+  ['peatland-restoration', (p) => ['MSFT116', 'MSFT025'].includes(p.id), 2],
+  ['peatland', (p) => ['MSFT179', 'MSFT180'].includes(p.id), 2],
+  ['redd-plus', (p) => p.tags[1] === 'redd+', 4],
+  [
+    'afforestation-reforestation',
+    (p) => p.tags[1] === 'reforestation' && !['MSFT179', 'MSFT180'].includes(p.id),
+    5,
+  ],
+  ['mangrove', (p) => ['MSFT118', 'MSFT135', 'MSFT107'].includes(p.id), 3],
+  ['direct-air-capture', (p) => p.tags[0] === 'dac', 4],
+  [
+    'mineral-storage',
+    (p) =>
+      ['concrete', 'injection', 'wood', 'storage', 'burial'].includes(p.tags[1]) &&
+      p.tags[0] !== 'dac',
+    4,
+  ],
+  ['ocean', (p) => p.tags[0] === 'ocean' && p.tags[1] !== 'wetlands', 3],
+]
+
+const projects = []
+const used = new Set()
+
+for (const [category, pick, count] of cdrPicks) {
+  const chosen = cdr.projects
+    .filter((p) => pick(p) && located(p) && !used.has(p.id))
+    .sort(byRating)
+    .slice(0, count)
+  for (const p of chosen) {
+    used.add(p.id)
+    const code = countryCode(p.location.name)
+    const usd = metric(p, 'price')
+    const mech = metric(p, 'mechanism')
+    projects.push({
+      source: 'cdr',
+      sourceId: p.id,
+      name: `${p.applicant} – ${p.location.name}`,
+      developer: p.applicant,
+      countryCode: code,
+      locationLabel: p.location.name,
+      category,
+      type: mech === 0 ? 'removal' : mech === 1 ? 'removal-avoidance' : 'avoidance',
+      registry: 'CarbonPlan CDR Database',
+      standard: p.source.name,
+      registryId: p.id,
+      registryUrl: 'https://carbonplan.org/research/cdr-database',
+      documentationUrl: p.documentation?.url || null,
+      methodology: null,
+      status: 'proposal',
+      annualVolumeT: Math.round(metric(p, 'volume') ?? 1000),
+      permanenceYears: metric(p, 'permanence') ?? null,
+      sdgs: [],
+      cdr: {
+        rating: Number(p.rating),
+        additionality: metric(p, 'additionality') ?? 0,
+        specificity: metric(p, 'specificity') ?? 0,
+        negativity: metric(p, 'negativity') ?? null,
+        volumeValidated: p.metrics.find((m) => m.name === 'volume')?.rating === 1,
+        permanenceValidated: p.metrics.find((m) => m.name === 'permanence')?.rating === 1,
+      },
+      sourcePriceEur: usd ? usd * USD_TO_EUR : null,
+      verifier: null,
+      issuedCredits: 0,
+    })
+  }
+}
+
+const isoPicks = [
+  ['biochar', 'biochar', 4],
+  ['enhanced-weathering', 'enhanced-weathering-agriculture', 4],
+  ['direct-air-capture', 'direct-air-capture', 1],
+  ['ocean', 'river-alkalinity-enhancement', 1],
+]
+for (const [category, protocol, count] of isoPicks) {
+  const rows = iso
+    .filter(
+      (r) => r.protocol_slug === protocol && ['validated', 'under_validation'].includes(r.status),
+    )
+    .sort((a, b) =>
+      a.status === b.status ? a.id.localeCompare(b.id) : a.status === 'validated' ? -1 : 1,
+    )
+    .slice(0, count)
+  for (const r of rows) {
+    const lat = Number(r['location.latitude'])
+    projects.push({
+      source: 'isometric',
+      sourceId: r.id,
+      name: r.name.replace(/[“”]/g, '"'),
+      developer: r['supplier.organisation.name'],
+      countryCode: countryCode(r.country_code),
+      locationLabel: r['location.description'] || r['location.country_name'],
+      lat: Number.isFinite(lat) && r['location.latitude'] ? lat : undefined,
+      lon: r['location.longitude'] ? Number(r['location.longitude']) : undefined,
+      category,
+      type: 'removal',
+      registry: 'Isometric',
+      standard: `Isometric ${protocol.replaceAll('-', ' ')} protocol`,
+      registryId: r.short_code,
+      registryUrl: r.url,
+      documentationUrl: null,
+      methodology: r.protocol_slug,
+      status: r.status === 'validated' ? 'validated' : 'under-validation',
+      annualVolumeT: 0,
+      permanenceYears: null,
+      sdgs: [],
+      cdr: null,
+      sourcePriceEur: null,
+      verifier: r.current_verifier_name || r.validator_name || null,
+      issuedCredits: Math.round(Number(r['issued_credits_total.credits']) || 0),
+    })
+  }
+}
+
+const gsCategory = (r) => {
+  if (/mangrove/i.test(r['Project Name'])) return 'mangrove'
+  if (r['Project Type'] === 'A/R') return 'afforestation-reforestation'
+  if (/\brice\b|carbon farming/i.test(r['Project Name'])) return 'regenerative-agriculture'
+  if (/secondcrop|microbial/i.test(r['Project Name'])) return 'soil'
+  if (r['Project Type'].startsWith('Energy Efficiency - Domestic')) return 'clean-energy'
+  return undefined
+}
+const gsLimit = {
+  mangrove: 2,
+  'afforestation-reforestation': 4,
+  'regenerative-agriculture': 4,
+  soil: 1,
+  'clean-energy': 3,
+}
+for (const r of [...gs].sort((a, b) => a.GSID.localeCompare(b.GSID))) {
+  const category = gsCategory(r)
+  if (!category || !countryCode(r.Country) || gsLimit[category] <= 0) continue
+  gsLimit[category] -= 1
+  projects.push({
+    source: 'gold-standard',
+    sourceId: r.GSID,
+    name: r['Project Name'],
+    developer: r['Project Developer Name'],
+    countryCode: countryCode(r.Country),
+    locationLabel: r.Country,
+    category,
+    type: categories[category].type,
+    registry: 'Gold Standard',
+    standard: 'Gold Standard for the Global Goals',
+    registryId: `GS${r.GSID}`,
+    registryUrl: `https://registry.goldstandard.org/projects/details/${r.GSID}`,
+    documentationUrl: null,
+    methodology: r.Methodology || null,
+    status: r.Status.toLowerCase(),
+    annualVolumeT: Math.round(Number(r['Estimated Annual Credits']) || 0),
+    permanenceYears: null,
+    sdgs: [
+      ...new Set(
+        r['Sustainable Development Goals']
+          .split(',')
+          .map(Number)
+          .filter((n) => n >= 1 && n <= 17),
+      ),
+    ].sort((a, b) => a - b),
+    cdr: null,
+    sourcePriceEur: null,
+    verifier: null,
+    issuedCredits: 0,
+  })
+}
+
+const verraCategory = (r) => {
+  if (/mangrove/i.test(r.Name)) return 'mangrove'
+  if (/cooling/i.test(r.Name)) return 'refrigerants'
+  if (r.Methodology.includes('VM0047')) return 'afforestation-reforestation'
+  if (r['AFOLU Activities'] === 'ALM') return 'regenerative-agriculture'
+  if (r['AFOLU Activities'] === 'REDD') return 'redd-plus'
+  if (/ACM0001|VMR0016|ACM0008|AMS-III.H/.test(r.Methodology)) return 'methane'
+  if (/VMR0014|ACM0002|VM0050/.test(r.Methodology)) return 'clean-energy'
+  return undefined
+}
+const verraLimit = {
+  mangrove: 3,
+  refrigerants: 1,
+  'afforestation-reforestation': 3,
+  'regenerative-agriculture': 3,
+  'redd-plus': 3,
+  methane: 3,
+  'clean-energy': 3,
+}
+for (const r of [...verra].sort((a, b) => a.ID.localeCompare(b.ID))) {
+  const category = verraCategory(r)
+  if (!category || !countryCode(r['Country/Area']) || verraLimit[category] <= 0) continue
+  verraLimit[category] -= 1
+  projects.push({
+    source: 'verra',
+    sourceId: r.ID,
+    name: r.Name.replace(/\s+/g, ' ').trim(),
+    developer: r.Proponent,
+    countryCode: countryCode(r['Country/Area']),
+    locationLabel: r['Country/Area'],
+    category,
+    type:
+      category === 'regenerative-agriculture' || category === 'mangrove'
+        ? 'removal-avoidance'
+        : categories[category].type,
+    registry: 'Verra',
+    standard: 'Verified Carbon Standard (VCS)',
+    registryId: `VCS${r.ID}`,
+    registryUrl: `https://registry.verra.org/app/projectDetail/VCS/${r.ID}`,
+    documentationUrl: null,
+    methodology: r.Methodology,
+    status: r.Status.toLowerCase().replace(/\s+/g, '-'),
+    annualVolumeT: Math.round(
+      Number(String(r['Estimated Annual Emission Reductions']).replace(/,/g, '')) || 0,
+    ),
+    permanenceYears: null,
+    sdgs: [],
+    cdr: null,
+    sourcePriceEur: null,
+    verifier: null,
+    issuedCredits: 0,
+  })
+}
+
+/** Category-typical SDGs for sources that list none (always including 13, climate action). */
+const typicalSdgs = {
+  biochar: [2, 8, 13, 15],
+  'regenerative-agriculture': [1, 2, 13, 15],
+  'peatland-restoration': [6, 13, 15],
+  'redd-plus': [1, 13, 15],
+  'afforestation-reforestation': [8, 13, 15],
+  refrigerants: [7, 11, 13],
+  mangrove: [1, 13, 14, 15],
+  peatland: [3, 13, 15],
+  'enhanced-weathering': [2, 13, 15],
+  soil: [2, 13, 15],
+  'direct-air-capture': [9, 13],
+  'mineral-storage': [9, 12, 13],
+  ocean: [13, 14],
+  'clean-energy': [3, 7, 13],
+  methane: [3, 7, 11, 13],
+}
+
+const seen = new Set()
+const catalogue = projects.map((p) => {
+  const h = hash01(`${p.source}:${p.sourceId}`)
+  const cat = categories[p.category]
+  const [clat, clon] = countries[p.countryCode]
+  const lat = p.lat ?? Math.round((clat + (hash01(`lat:${p.sourceId}`) - 0.5) * 2) * 1e4) / 1e4
+  const lon = p.lon ?? Math.round((clon + (hash01(`lon:${p.sourceId}`) - 0.5) * 2) * 1e4) / 1e4
+  const basePrice = p.sourcePriceEur ?? cat.basePriceEur * (0.8 + 0.4 * h)
+  const volume = Math.max(p.annualVolumeT, p.issuedCredits, 2000)
+  const vintageCount = 2 + Math.floor(hash01(`v:${p.sourceId}`) * 2)
+  const vintages = Array.from({ length: vintageCount }, (_, i) => {
+    const year = LATEST_VINTAGE - i
+    const share = 0.02 + 0.06 * hash01(`s:${p.sourceId}:${year}`)
+    return {
+      year,
+      creditsAvailable: Math.min(50_000, Math.max(50, Math.round((volume * share) / 10) * 10)),
+      priceCents: roundPrice(basePrice * (1 - 0.04 * i)),
+    }
+  })
+  let slug = slugify(p.name)
+  let name = p.name
+  if (seen.has(slug)) {
+    slug = `${slug}-${slugify(p.sourceId)}`
+    name = `${p.name} (${p.sourceId})`
+  }
+  seen.add(slug)
+  const sdgs = p.sdgs.length > 0 ? p.sdgs : typicalSdgs[p.category]
+  const project = {
+    ...p,
+    name,
+    slug,
+    lat,
+    lon,
+    sdgs,
+    sdgsFromRegistry: p.sdgs.length > 0,
+    method: p.category,
+    vintages,
+    permanenceYears: p.permanenceYears ?? cat.permanenceYears,
+    permanenceFromSource: p.permanenceYears !== null,
+  }
+  delete project.sourcePriceEur
+  return { ...project, texts: composeTexts(project) }
+})
+
+mkdirSync(outDir, { recursive: true })
+writeFileSync(join(outDir, 'catalogue.json'), `${JSON.stringify(catalogue, null, 1)}\n`)
+writeArtwork(join(root, 'apps/web/public/images/projects'), categories)
+const count = (k) => {
+  const tally = {}
+  for (const p of catalogue) tally[p[k]] = (tally[p[k]] ?? 0) + 1
+  return Object.entries(tally)
+    .map(([key, n]) => `${key}: ${n}`)
+    .join(', ')
+}
+console.log(
+  `${catalogue.length} projects\n${count('category')}\n${count('type')}\n${count('source')}`,
+)

@@ -1,0 +1,102 @@
+// Approximate country centroids (ISO 3166-1 alpha-2, latitude, longitude), and the names the
+// source files use for them. Projects without an exact site get their country's centroid.
+export const countries = {
+  US: [
+    39.8,
+    -98.6,
+    ['USA', 'United States', 'Southern USA', 'Midwest and Southern USA', 'Louisiana', 'CA'],
+  ],
+  CA: [56.1, -106.3, ['Canada']],
+  BR: [-10.3, -53.2, ['Brazil']],
+  MX: [23.6, -102.6, ['Mexico']],
+  CO: [4.6, -74.1, ['Colombia', 'Columbia']],
+  PE: [-9.2, -75.0, ['Peru']],
+  CL: [-35.7, -71.5, ['Chile']],
+  CR: [9.7, -83.8, ['Costa Rica']],
+  HN: [15.2, -86.2, ['Honduras']],
+  NI: [12.9, -85.2, ['Nicaragua']],
+  PA: [8.5, -80.8, ['Panama']],
+  PY: [-23.4, -58.4, ['Paraguay']],
+  UY: [-32.5, -55.8, ['Uruguay']],
+  HT: [18.97, -72.3, ['Haiti']],
+  JM: [18.1, -77.3, ['Jamaica']],
+  GB: [54.0, -2.5, ['United Kingdom', 'England', 'Scotland']],
+  FI: [64.5, 26.0, ['Finland']],
+  SE: [62.0, 15.0, ['Sweden', 'South Sweden']],
+  NO: [61.0, 9.0, ['Norway']],
+  IS: [64.9, -18.6, ['Iceland']],
+  DE: [51.2, 10.4, ['Germany']],
+  FR: [46.6, 2.4, ['France']],
+  ES: [40.2, -3.7, ['Spain']],
+  CH: [46.8, 8.2, ['Switzerland']],
+  NL: [52.1, 5.3, ['Netherlands']],
+  EE: [58.6, 25.0, ['Estonia']],
+  CZ: [49.8, 15.5, ['Czechia']],
+  TR: [39.0, 35.2, ['Turkey']],
+  GE: [42.3, 43.4, ['Georgia']],
+  KE: [0.0, 37.9, ['Kenya']],
+  UG: [1.4, 32.3, ['Uganda']],
+  GH: [7.9, -1.0, ['Ghana']],
+  MW: [-13.3, 34.3, ['Malawi']],
+  ZM: [-13.1, 27.8, ['Zambia']],
+  NG: [9.1, 8.7, ['Nigeria']],
+  SL: [8.5, -11.8, ['Sierra Leone']],
+  GN: [10.4, -10.9, ['Guinea']],
+  ML: [17.6, -4.0, ['Mali']],
+  MZ: [-18.7, 35.5, ['Mozambique']],
+  TZ: [-6.4, 34.9, ['Tanzania United Republic of']],
+  RW: [-1.9, 29.9, ['Rwanda']],
+  ZA: [-30.6, 22.9, ['South Africa']],
+  MA: [31.8, -7.1, ['Morocco']],
+  CD: [-2.9, 23.7, ['Democratic Republic of Congo']],
+  CG: [-0.7, 15.2, ['Congo']],
+  IN: [22.0, 79.0, ['India']],
+  ID: [-2.5, 118.0, ['Indonesia']],
+  CN: [35.9, 104.2, ['China']],
+  JP: [36.2, 138.3, ['Japan']],
+  PH: [12.9, 121.8, ['Philippines']],
+  BD: [23.7, 90.4, ['Bangladesh']],
+  KH: [12.6, 104.99, ['Cambodia']],
+  NP: [28.4, 84.1, ['Nepal']],
+  VN: [14.1, 108.3, ['Viet Nam']],
+  TW: [23.7, 121.0, ['Taiwan']],
+  KZ: [48.0, 66.9, ['Kazakhstan']],
+  PK: [30.4, 69.3, ['Pakistan']],
+  MY: [4.2, 102.0, ['Malaysia']],
+  LK: [7.9, 80.8, ['Sri Lanka']],
+  TH: [15.9, 101.0, ['Thailand']],
+  TL: [-8.9, 125.7, ['Timor-Leste']],
+  QA: [25.4, 51.2, ['Qatar']],
+  OM: [21.5, 55.9, ['Oman']],
+  AU: [-25.3, 133.8, ['Australia']],
+}
+
+const iso3 = {
+  BRA: 'BR',
+  CAN: 'CA',
+  CHL: 'CL',
+  COD: 'CD',
+  COG: 'CG',
+  CRI: 'CR',
+  CZE: 'CZ',
+  DEU: 'DE',
+  GEO: 'GE',
+  GHA: 'GH',
+  IND: 'IN',
+  MEX: 'MX',
+  NOR: 'NO',
+  TZA: 'TZ',
+  USA: 'US',
+  ZAF: 'ZA',
+}
+
+/** ISO alpha-2 code for a location name from the sources ("Texas, USA" → US), or undefined. */
+export function countryCode(name) {
+  if (!name) return undefined
+  if (iso3[name]) return iso3[name]
+  const last = name.split(',').at(-1).trim()
+  for (const [code, [, , names]] of Object.entries(countries)) {
+    if (names.includes(last) || names.includes(name.trim())) return code
+  }
+  return undefined
+}
