@@ -70,6 +70,7 @@ for (const l of locales) {
     await expect(page.getByRole('heading', { level: 1, name: l.verified })).toBeVisible()
 
     await page.getByRole('main').getByRole('link', { name: l.signInLink, exact: true }).click()
+    await expect(page).toHaveURL(/\/auth\/sign-in$/)
     await page.getByLabel(l.emailField, { exact: true }).fill(email)
     await page.getByLabel(l.password, { exact: true }).fill(password)
     await page.locator('form').getByRole('button', { name: l.signInLink }).click()

@@ -42,6 +42,7 @@ for (const l of locales) {
     await createVerifiedUser(page.request, email, 'old password 1')
     await gotoReady(page, `${l.prefix}/auth/sign-in`)
     await page.getByRole('link', { name: l.forgot }).click()
+    await expect(page.getByRole('heading', { level: 1, name: l.forgot })).toBeVisible()
     await page.getByLabel(l.email, { exact: true }).fill(email)
     await page.getByRole('button', { name: l.send }).click()
     await expect(page.getByRole('heading', { level: 1, name: l.sent })).toBeVisible()
