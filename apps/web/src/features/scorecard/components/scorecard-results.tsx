@@ -22,7 +22,13 @@ export function ScorecardResults({ scorecard }: { scorecard: Scorecard }) {
       <p className="text-ink/85">
         {t('intro', { tonnes: tonnes(scorecard.emissionsTonnes ?? 0) })}
       </p>
-      <div className="overflow-x-auto">
+      {/* Scrollable on narrow screens, so it must be reachable by keyboard. */}
+      <div
+        className="overflow-x-auto"
+        tabIndex={0}
+        role="region"
+        aria-labelledby="scorecard-results"
+      >
         <table className="w-full min-w-[560px] border-collapse text-left">
           <thead>
             <tr className="border-b border-kelp-100 text-sm text-ink/70">
