@@ -19,9 +19,15 @@ if (!enFragment || !deFragment) {
   console.error('usage: node scripts/i18n-merge.mjs <en-fragment.json> <de-fragment.json>')
   process.exit(1)
 }
-for (const [locale, fragment] of [['en', enFragment], ['de', deFragment]]) {
+for (const [locale, fragment] of [
+  ['en', enFragment],
+  ['de', deFragment],
+]) {
   const file = join(root, 'apps/web/messages', `${locale}.json`)
-  const merged = merge(JSON.parse(readFileSync(file, 'utf8')), JSON.parse(readFileSync(fragment, 'utf8')))
+  const merged = merge(
+    JSON.parse(readFileSync(file, 'utf8')),
+    JSON.parse(readFileSync(fragment, 'utf8')),
+  )
   writeFileSync(file, `${JSON.stringify(merged, null, 2)}\n`)
 }
 console.log('messages merged')
