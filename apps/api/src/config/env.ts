@@ -29,6 +29,12 @@ const envSchema = z
     MAIL_FROM: z.string().min(3).default('Kelp <no-reply@kelp.earth>'),
     SALES_INBOX: z.email().default('sales@kelp.earth'),
     DEV_MAILBOX: z.enum(['true', 'false', '1', '0']).optional(),
+    LLM_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+    LLM_API_KEY: z.string().min(1).optional(),
+    LLM_MODEL: z.string().min(1).optional(),
+    LLM_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
+    CHAT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+    CHAT_CONVERSATION_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(12),
   })
   .transform(({ DEV_MAILBOX, ...env }) => ({
     ...env,

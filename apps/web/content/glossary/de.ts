@@ -184,7 +184,7 @@ export const terms: GlossaryTerm[] = [
     id: 'sii',
     term: 'Sustainability Integrity Index (SII)',
     definition:
-      'Die veröffentlichte Bewertungsmethode von Kelp für Projekte, mit fünf Bereichen und mehr als 600 Datenpunkten.',
+      'Die veröffentlichte Bewertungsmethode von Kelp für Projekte, mit fünf Bereichen und 18 veröffentlichten Kriterien.',
   },
   {
     id: 'vcmi',

@@ -184,7 +184,7 @@ export const terms: GlossaryTerm[] = [
     id: 'sii',
     term: 'Sustainability Integrity Index (SII)',
     definition:
-      'Kelp’s published scoring method for projects, covering five sections and more than 600 data points.',
+      'Kelp’s published scoring method for projects, covering five sections and 18 published criteria.',
   },
   {
     id: 'vcmi',

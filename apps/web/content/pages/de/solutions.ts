@@ -39,7 +39,7 @@ export const plan: PageContent = {
 export const buyCredits: PageContent = {
   title: 'CO₂-Zertifikate aus geprüften Projekten kaufen | Kelp',
   description:
-    'Entdecken Sie Entnahme- und Vermeidungsprojekte, bewertet anhand von über 600 Datenpunkten. Nur etwa 5 % der geprüften Projekte schaffen es auf den Marktplatz.',
+    'Entdecken Sie Entnahme- und Vermeidungsprojekte, bewertet anhand von 18 veröffentlichten Kriterien. Von 589 gesichteten Projekten schafften es 83 auf den Marktplatz.',
   eyebrow: 'Zertifikate kaufen',
   heading: 'CO₂-Zertifikate, hinter denen Sie stehen können',
   lead: 'Jedes Projekt auf dem Kelp-Marktplatz hat den Sustainability Integrity Index bestanden. Sie sehen Bewertung, Nachweise und Preis pro Tonne, bevor Sie anfragen.',
@@ -47,7 +47,7 @@ export const buyCredits: PageContent = {
     {
       heading: 'Weniger Projekte, bessere Projekte',
       paragraphs: [
-        'Unsere Analystinnen und Analysten prüfen Registerdokumente, Monitoringberichte, Satellitendaten und Presseberichte — mehr als 600 Datenpunkte pro Projekt. Nur rund 5 % der geprüften Projekte werden gelistet.',
+        'Jedes Projekt wird aus Registerdaten und der CarbonPlan CDR Database anhand von 18 veröffentlichten Kriterien in fünf Bereichen bewertet. Gelistet werden nur Projekte mit überprüfbaren Registerdaten.',
       ],
     },
     {

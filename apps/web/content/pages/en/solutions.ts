@@ -39,7 +39,7 @@ export const plan: PageContent = {
 export const buyCredits: PageContent = {
   title: 'Buy carbon credits from vetted projects | Kelp',
   description:
-    'Browse removal and avoidance projects scored on over 600 data points. Only about 5 % of the projects we assess make it into the marketplace.',
+    'Browse removal and avoidance projects scored on 18 published criteria. Of the 589 projects we screened, 83 made it into the marketplace.',
   eyebrow: 'Buy credits',
   heading: 'Carbon credits you can stand behind',
   lead: 'Every project in the Kelp marketplace has passed the Sustainability Integrity Index. You see the score, the evidence and the price per tonne before you enquire.',
@@ -47,7 +47,7 @@ export const buyCredits: PageContent = {
     {
       heading: 'Fewer projects, better ones',
       paragraphs: [
-        'Our analysts assess registry documents, monitoring reports, satellite data and press coverage — more than 600 data points per project. Only around 5 % of assessed projects are listed.',
+        'Every project is scored from registry records and the CarbonPlan CDR Database on 18 published criteria in five sections. Only projects with verifiable registry data are listed.',
       ],
     },
     {

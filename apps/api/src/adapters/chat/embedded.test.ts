@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Locale } from '@kelp/core/http'
+import type { ProjectDetail } from '@kelp/core/projects'
+import { getProject } from '../../modules/projects/service'
+import { projectsSeeder } from '../../modules/projects/seed'
+import { createTestApp, type TestContext } from '../../test/app'
+import { answerFromData } from './embedded'
+import { euro } from './facts'
+
+type Expect = { key: string; says?: (p: ProjectDetail, locale: Locale) => string } | 'unknown' | 'off_topic'
+type Case = [question: string, expect: Expect]
+
+const n = (v: number, l: Locale) => v.toLocaleString(l === 'de' ? 'de-DE' : 'en-GB')
+const price = { key: 'price', says: (p: ProjectDetail, l: Locale) => euro(p.priceCents, l) }
+const perm = { key: 'permanence', says: (p: ProjectDetail, l: Locale) => n(p.permanenceYears, l) }
+const score = { key: 'score', says: (p: ProjectDetail) => String(p.sii.overall) }
+const credits = { key: 'credits', says: (p: ProjectDetail, l: Locale) => n(p.creditsAvailable, l) }
+const where = { key: 'country', says: (p: ProjectDetail) => p.locationLabel }
+const dev = { key: 'developer', says: (p: ProjectDetail) => p.developer }
+const sdgs = { key: 'sdgs', says: (p: ProjectDetail) => p.sdgs.join(', ') }
+const vintages = { key: 'vintages', says: (p: ProjectDetail) => String(p.vintages[0]!.year) }
+
+const cases: Record<Locale, Case[]> = {
+  en: [
+    ['How much does a tonne cost?', price],
+    ['What is the price per tonne?', price],
+    ['How long will the carbon stay stored?', perm],
+    ['What is the quality score?', score],
+    ['How many credits are available?', credits],
+    ['Where is the project located?', where],
+    ['Who is the developer?', dev],
+    ['Which SDGs does it support?', sdgs],
+    ['Which vintages can I buy?', vintages],
+    ['Is this removal or avoidance?', { key: 'type' }],
+    ['What method does it use?', { key: 'method' }],
+    ['Which registry is it listed in?', { key: 'registry' }],
+    ['What are the social benefits for local people?', { key: 'text.socio' }],
+    ['How many employees does the developer have?', 'unknown'],
+    ['Who is the CEO of the project?', 'unknown'],
+    ['Are the credits insured against reversal?', 'unknown'],
+    ["What's the weather in Berlin tomorrow?", 'off_topic'],
+    ['Tell me a joke about cats', 'off_topic'],
+  ],
+  de: [
+    ['Was kostet eine Tonne?', price],
+    ['Wie hoch ist der Preis?', price],
+    ['Wie lange bleibt der Kohlenstoff gespeichert?', perm],
+    ['Wie ist die Qualitätsbewertung?', score],
+    ['Wie viele Zertifikate sind verfügbar?', credits],
+    ['Wo liegt das Projekt?', where],
+    ['Wer ist der Entwickler?', dev],
+    ['Welche Nachhaltigkeitsziele unterstützt es?', sdgs],
+    ['Welche Jahrgänge gibt es?', vintages],
+    ['Ist das Entnahme oder Vermeidung?', { key: 'type' }],
+    ['Welche Methode nutzt das Projekt?', { key: 'method' }],
+    ['In welchem Register ist es eingetragen?', { key: 'registry' }],
+    ['Wie viele Mitarbeiter hat der Entwickler?', 'unknown'],
+    ['Wie hoch ist der Umsatz des Projekts?', 'unknown'],
+    ['Wie wird das Wetter morgen in Berlin?', 'off_topic'],
+    ['Schreib mir ein Gedicht über Katzen', 'off_topic'],
+  ],
+}
+
+const SLUGS = ['carbofex-tampere-finland', 'fonafifo-costa-rica', 'charm-range-plains-biochar']
+
+let ctx: TestContext
+beforeAll(async () => {
+  ctx = await createTestApp()
+  await projectsSeeder.run(ctx.database.db)
+})
+afterAll(() => ctx.close())
+
+function correct(p: ProjectDetail, locale: Locale, question: string, expected: Expect): boolean {
+  const a = answerFromData({ project: p, question, locale, history: [] })
+  if (typeof expected === 'string') return a.kind === expected && a.sources.length === 0
+  const used = a.kind === 'answer' && a.sources.some((s) => s.key === expected.key)
+  return used && (!expected.says || a.reply.includes(expected.says(p, locale)))
+}
+
+describe('embedded answerer evaluation set', () => {
+  it('answers at least 90 % of the question/answer pairs correctly, in both languages', async () => {
+    const failures: string[] = []
+    let total = 0
+    for (const slug of SLUGS) {
+      for (const locale of ['en', 'de'] as const) {
+        const project = await getProject(ctx.database.db, slug, locale)
+        for (const [question, expected] of cases[locale]) {
+          total += 1
+          if (!correct(project, locale, question, expected)) failures.push(`${slug} ${locale}: ${question}`)
+        }
+      }
+    }
+    const share = (total - failures.length) / total
+    console.info(`chat evaluation: ${total - failures.length}/${total} correct (${(share * 100).toFixed(1)} %)`)
+    if (failures.length) console.info(failures.join('\n'))
+    expect(total).toBeGreaterThanOrEqual(40)
+    expect(share).toBeGreaterThanOrEqual(0.9)
+  })
+
+  it('answers in the request language with the facts it used as sources', async () => {
+    const p = await getProject(ctx.database.db, SLUGS[0]!, 'de')
+    const a = answerFromData({ project: p, question: 'Was kostet eine Tonne?', locale: 'de', history: [] })
+    expect(a.reply).toContain('pro Tonne')
+    expect(a.sources[0]).toMatchObject({ key: 'price', label: 'Preis' })
+  })
+})

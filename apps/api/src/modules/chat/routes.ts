@@ -1,0 +1,62 @@
+import type { FastifyRequest } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { chatMessageBodySchema, chatMessageResponseSchema } from '@kelp/core/chat'
+import { errorResponseSchema } from '@kelp/core/http'
+import { createChatAnswerer } from '../../adapters/chat'
+import { AppError } from '../../lib/app-error'
+import { requestLocale } from '../../lib/locale'
+import { sendMessage } from './service'
+
+const conversationKey = (request: FastifyRequest) => {
+  const body = request.body as { conversationId?: string } | undefined
+  return body?.conversationId ? `chat-conv:${body.conversationId}` : `chat-new:${request.ip}`
+}
+
+/** POST /chat/message: the project chat assistant; anonymous, limited per IP and conversation. */
+export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
+  const answerer = createChatAnswerer(app.env, app.log)
+  // A second limiter on the same route: the route's own config covers the IP.
+  const checkConversation = app.createRateLimit({
+    max: app.env.CHAT_CONVERSATION_RATE_LIMIT_PER_MINUTE,
+    timeWindow: '1 minute',
+    keyGenerator: conversationKey,
+  })
+  const perConversation = async (request: FastifyRequest) => {
+    const limit = await checkConversation(request)
+    if (limit.isAllowed || !('ttlInSeconds' in limit)) return
+    throw new AppError('too_many_requests', {
+      en: `Too many messages in this conversation. Please try again in ${limit.ttlInSeconds} seconds.`,
+      de: `Zu viele Nachrichten in dieser Unterhaltung. Bitte versuchen Sie es in ${limit.ttlInSeconds} Sekunden erneut.`,
+    })
+  }
+
+  app.post(
+    '/chat/message',
+    {
+      config: {
+        rateLimit: {
+          max: app.env.CHAT_RATE_LIMIT_PER_MINUTE,
+          timeWindow: '1 minute',
+          keyGenerator: (request: FastifyRequest) => `chat-ip:${request.ip}`,
+        },
+      },
+      preHandler: perConversation,
+      schema: {
+        tags: ['chat'],
+        summary: 'Ask the assistant about one project; starts a conversation when none is given',
+        body: chatMessageBodySchema,
+        response: {
+          200: chatMessageResponseSchema,
+          400: errorResponseSchema,
+          404: errorResponseSchema,
+          429: errorResponseSchema,
+        },
+      },
+    },
+    async (request) =>
+      sendMessage(
+        { db: app.database.db, answerer, locale: requestLocale(request) },
+        request.body,
+      ),
+  )
+}
