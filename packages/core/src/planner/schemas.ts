@@ -124,6 +124,16 @@ export const plannerSettingsResponseSchema = z
     settings: plannerSettingsSchema,
     tutorialSeen: z.boolean().describe('Whether the user has finished or skipped the tutorial'),
     updatedAt: z.string().nullable().describe('Last save, ISO 8601; null before the first save'),
+    prices: z
+      .object({
+        removalCents: z.number().int().positive().describe('Mean catalogue price, removal credits'),
+        avoidanceCents: z
+          .number()
+          .int()
+          .positive()
+          .describe('Mean catalogue price, avoidance credits'),
+      })
+      .describe('Catalogue prices per tonne (EUR cents) the plan is costed with'),
   })
   .describe('The signed-in user’s planner settings')
 export type PlannerSettingsResponse = z.infer<typeof plannerSettingsResponseSchema>

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { defaultPlannerSettings, type PlannerSettings } from '@kelp/core/planner'
+import {
+  defaultCreditPrices,
+  defaultPlannerSettings,
+  type PlannerSettings,
+} from '@kelp/core/planner'
+import catalogue from '../../db/seed-data/catalogue.json'
+import { projectsSeeder } from '../projects/seed'
 import { users } from '../../db/schema/auth'
 import { openTestDatabase } from '../../test/database'
 import type { DatabaseHandle } from '../../db/client'
@@ -32,6 +38,7 @@ describe('planner settings service', () => {
       settings: defaultPlannerSettings,
       tutorialSeen: false,
       updatedAt: null,
+      prices: defaultCreditPrices,
     })
   })
 
@@ -56,4 +63,19 @@ describe('planner settings service', () => {
       defaultPlannerSettings,
     )
   })
+
+  it('costs the plan with the catalogue’s mean removal and avoidance prices', async () => {
+    await projectsSeeder.run(handle.db)
+    const { prices } = await getPlannerSettings(handle.db, { userId })
+    const mean = (type: string) => {
+      const cents = catalogue.filter((p) => p.type === type).map((p) => minPrice(p))
+      return Math.round(cents.reduce((a, b) => a + b, 0) / cents.length)
+    }
+    expect(prices).toEqual({ removalCents: mean('removal'), avoidanceCents: mean('avoidance') })
+    expect(prices.removalCents).toBeGreaterThan(prices.avoidanceCents)
+  })
 })
+
+function minPrice(project: (typeof catalogue)[number]): number {
+  return Math.min(...project.vintages.map((v) => v.priceCents))
+}

@@ -1,20 +1,31 @@
 import {
   defaultPlannerSettings,
   plannerSettingsSchema,
+  type CreditPrices,
   type PlannerSettingsResponse,
   type PlannerSettingsUpdate,
 } from '@kelp/core/planner'
 import type { Database } from '../../db/client'
-import { findPlannerSettings, upsertPlannerSettings, type PlannerSettingsRow } from './repository'
+import {
+  findCatalogueCreditPrices,
+  findPlannerSettings,
+  upsertPlannerSettings,
+  type PlannerSettingsRow,
+} from './repository'
 
-function toResponse(row: PlannerSettingsRow | undefined): PlannerSettingsResponse {
-  if (!row) return { settings: defaultPlannerSettings, tutorialSeen: false, updatedAt: null }
+function toResponse(
+  row: PlannerSettingsRow | undefined,
+  prices: CreditPrices,
+): PlannerSettingsResponse {
+  if (!row)
+    return { settings: defaultPlannerSettings, tutorialSeen: false, updatedAt: null, prices }
   // A document saved under older rules falls back to the defaults rather than failing the read.
   const parsed = plannerSettingsSchema.safeParse(row.settings)
   return {
     settings: parsed.success ? parsed.data : defaultPlannerSettings,
     tutorialSeen: row.tutorialSeen,
     updatedAt: row.updatedAt.toISOString(),
+    prices,
   }
 }
 
@@ -23,7 +34,11 @@ export async function getPlannerSettings(
   db: Database,
   options: { userId: string },
 ): Promise<PlannerSettingsResponse> {
-  return toResponse(await findPlannerSettings(db, options.userId))
+  const [row, prices] = await Promise.all([
+    findPlannerSettings(db, options.userId),
+    findCatalogueCreditPrices(db),
+  ])
+  return toResponse(row, prices)
 }
 
 /** Saves the whole settings document (the route has validated it against the core schema). */
@@ -32,5 +47,6 @@ export async function savePlannerSettings(
   options: { userId: string; update: PlannerSettingsUpdate },
 ): Promise<PlannerSettingsResponse> {
   const { settings, tutorialSeen } = options.update
-  return toResponse(await upsertPlannerSettings(db, options.userId, settings, tutorialSeen))
+  const row = await upsertPlannerSettings(db, options.userId, settings, tutorialSeen)
+  return toResponse(row, await findCatalogueCreditPrices(db))
 }

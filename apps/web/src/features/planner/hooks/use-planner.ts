@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import {
   computePlan,
+  defaultCreditPrices,
   defaultPlannerSettings,
   plannerSettingsSchema,
   type PlannerSettings,
@@ -24,6 +25,7 @@ export function usePlanner() {
   const [status, setStatus] = useState<'loading' | 'ready' | 'signed-out' | 'error'>('loading')
   const [settings, setSettings] = useState<PlannerSettings>(defaultPlannerSettings)
   const [tutorialSeen, setTutorialSeen] = useState(true)
+  const [prices, setPrices] = useState(defaultCreditPrices)
   const [saveState, setSaveState] = useState<SaveState>('idle')
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   // Sent with every save, so a debounced edit never drops the tutorial flag.
@@ -36,6 +38,7 @@ export function usePlanner() {
         if (!live) return
         setSettings(answer.settings)
         setTutorialSeen(answer.tutorialSeen)
+        setPrices(answer.prices)
         seenRef.current = answer.tutorialSeen
         setStatus('ready')
       })
@@ -64,7 +67,7 @@ export function usePlanner() {
   const lastValid = useRef(settings)
   if (invalid.length === 0) lastValid.current = settings
   const planned = lastValid.current
-  const plan = useMemo(() => computePlan(planned), [planned])
+  const plan = useMemo(() => computePlan(planned, prices), [planned, prices])
 
   const update = useCallback(
     (patch: Partial<PlannerSettings>) => {
