@@ -1,14 +1,16 @@
 'use client'
 
 import { useEffect } from 'react'
-import toast, { Toaster, useToasterStore } from 'react-hot-toast'
+import toast, { ToastBar, Toaster, useToasterStore } from 'react-hot-toast'
 import { TOAST } from '@/config/toast'
+import { DraggableToast } from './draggable-toast'
 import { toastsOverLimit } from './visible-limit'
 
 /**
  * The app root's toaster (spec §9 "Toasts"): bottom-center, at most 3 visible. react-hot-toast
  * itself holds at most 20 toasts, removes dismissed ones after 1000 ms and uses the spec's
  * per-type durations (blank/error/custom 4000, success 2000, loading never), set explicitly here.
+ * Each toast can be swiped away (drag-dismiss at 80% of its width).
  */
 export function AppToaster() {
   const { toasts } = useToasterStore()
@@ -26,6 +28,12 @@ export function AppToaster() {
         custom: { duration: TOAST.durationsMs.custom },
         loading: { duration: TOAST.durationsMs.loading },
       }}
-    />
+    >
+      {(t) => (
+        <DraggableToast id={t.id}>
+          <ToastBar toast={t} />
+        </DraggableToast>
+      )}
+    </Toaster>
   )
 }
