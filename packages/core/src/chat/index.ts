@@ -5,10 +5,19 @@ export const CHAT_MESSAGE_MAX = 1000
 
 export const chatMessageBodySchema = z
   .object({
-    message: z.string().trim().min(1).max(20_000).describe(`The question (at most ${CHAT_MESSAGE_MAX} characters)`),
+    message: z
+      .string()
+      .trim()
+      .min(1)
+      .max(20_000)
+      .describe(`The question (at most ${CHAT_MESSAGE_MAX} characters)`),
     projectId: z.uuid().describe('The project the question is about'),
     conversationId: z.uuid().optional().describe('Continue this conversation; omit to start one'),
-    projectName: z.string().max(200).optional().describe('Display name the page shows (informational)'),
+    projectName: z
+      .string()
+      .max(200)
+      .optional()
+      .describe('Display name the page shows (informational)'),
   })
   .describe('ChatMessageBody')
 export type ChatMessageBody = z.infer<typeof chatMessageBodySchema>

@@ -7,7 +7,8 @@ import { createTestApp, type TestContext } from '../../test/app'
 import { answerFromData } from './embedded'
 import { euro } from './facts'
 
-type Expect = { key: string; says?: (p: ProjectDetail, locale: Locale) => string } | 'unknown' | 'off_topic'
+type Expect =
+  { key: string; says?: (p: ProjectDetail, locale: Locale) => string } | 'unknown' | 'off_topic'
 type Case = [question: string, expect: Expect]
 
 const n = (v: number, l: Locale) => v.toLocaleString(l === 'de' ? 'de-DE' : 'en-GB')
@@ -40,6 +41,12 @@ const cases: Record<Locale, Case[]> = {
     ['Are the credits insured against reversal?', 'unknown'],
     ["What's the weather in Berlin tomorrow?", 'off_topic'],
     ['Tell me a joke about cats', 'off_topic'],
+    ['Is it expensive?', price],
+    ['In which country is it?', where],
+    ['What is the SII?', score],
+    ['What does Kelp think about it?', { key: 'text.take' }],
+    ['What are the environmental benefits?', { key: 'text.environmental' }],
+    ['Who will win the football match tonight?', 'off_topic'],
   ],
   de: [
     ['Was kostet eine Tonne?', price],
@@ -58,6 +65,12 @@ const cases: Record<Locale, Case[]> = {
     ['Wie hoch ist der Umsatz des Projekts?', 'unknown'],
     ['Wie wird das Wetter morgen in Berlin?', 'off_topic'],
     ['Schreib mir ein Gedicht über Katzen', 'off_topic'],
+    ['Ist es teuer?', price],
+    ['In welchem Land ist es?', where],
+    ['Wie dauerhaft ist die Speicherung?', perm],
+    ['Wie schätzt Kelp das Projekt ein?', { key: 'text.take' }],
+    ['Welchen Nutzen hat es für die Umwelt?', { key: 'text.environmental' }],
+    ['Wann wurde der Entwickler gegründet?', 'unknown'],
   ],
 }
 
@@ -86,12 +99,15 @@ describe('embedded answerer evaluation set', () => {
         const project = await getProject(ctx.database.db, slug, locale)
         for (const [question, expected] of cases[locale]) {
           total += 1
-          if (!correct(project, locale, question, expected)) failures.push(`${slug} ${locale}: ${question}`)
+          if (!correct(project, locale, question, expected))
+            failures.push(`${slug} ${locale}: ${question}`)
         }
       }
     }
     const share = (total - failures.length) / total
-    console.info(`chat evaluation: ${total - failures.length}/${total} correct (${(share * 100).toFixed(1)} %)`)
+    console.info(
+      `chat evaluation: ${total - failures.length}/${total} correct (${(share * 100).toFixed(1)} %)`,
+    )
     if (failures.length) console.info(failures.join('\n'))
     expect(total).toBeGreaterThanOrEqual(40)
     expect(share).toBeGreaterThanOrEqual(0.9)
@@ -99,7 +115,12 @@ describe('embedded answerer evaluation set', () => {
 
   it('answers in the request language with the facts it used as sources', async () => {
     const p = await getProject(ctx.database.db, SLUGS[0]!, 'de')
-    const a = answerFromData({ project: p, question: 'Was kostet eine Tonne?', locale: 'de', history: [] })
+    const a = answerFromData({
+      project: p,
+      question: 'Was kostet eine Tonne?',
+      locale: 'de',
+      history: [],
+    })
     expect(a.reply).toContain('pro Tonne')
     expect(a.sources[0]).toMatchObject({ key: 'price', label: 'Preis' })
   })

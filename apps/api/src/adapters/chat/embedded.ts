@@ -20,7 +20,7 @@ const OFF_TOPIC =
 
 /** About the project, but nothing the project data records. */
 const NOT_IN_DATA =
-  /\b(employees?|staff|mitarbeitende|mitarbeiter\w*|ceo|geschäftsführ\w*|revenue|umsatz|profit|gewinn|founded|gegründet|phone number|telefon\w*|e-?mail|address|adresse|drone\w*|drohne\w*|insurance|versicher\w*|lawsuit|klage|salary|gehalt|shareholders?|investors?|investoren|satellite|satellit\w*)\b/i
+  /\b(employees?|staff|mitarbeitende|mitarbeiter\w*|ceo|geschäftsführ\w*|revenue|umsatz|profit|gewinn|founded|gegründet|phone number|telefon\w*|e-?mail|address|adresse|drone\w*|drohne\w*|insur\w*|versicher\w*|lawsuit|klage|salary|gehalt|shareholders?|investors?|investoren|satellite|satellit\w*)\b/i
 
 /** Words that show a question is meant for the project at all. */
 const PROJECT_WORDS =

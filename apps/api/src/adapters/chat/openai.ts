@@ -60,7 +60,12 @@ export function createOpenAiAnswerer(config: LlmConfig, log?: Logger): ChatAnswe
         if (typeof reply !== 'string' || !reply.trim()) throw new Error('LLM answer has no content')
         // Sources: the facts the embedded retrieval finds for the same question.
         const grounded = answerFromData(input)
-        return { reply: reply.trim(), sources: grounded.sources, kind: grounded.kind, answeredBy: 'llm' }
+        return {
+          reply: reply.trim(),
+          sources: grounded.sources,
+          kind: grounded.kind,
+          answeredBy: 'llm',
+        }
       } catch (error) {
         log?.warn({ err: error }, 'LLM chat failed; embedded answerer used')
         return answerFromData(input)

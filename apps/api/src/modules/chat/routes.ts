@@ -7,10 +7,9 @@ import { AppError } from '../../lib/app-error'
 import { requestLocale } from '../../lib/locale'
 import { sendMessage } from './service'
 
-const conversationKey = (request: FastifyRequest) => {
-  const body = request.body as { conversationId?: string } | undefined
-  return body?.conversationId ? `chat-conv:${body.conversationId}` : `chat-new:${request.ip}`
-}
+const conversationOf = (request: FastifyRequest) =>
+  (request.body as { conversationId?: string } | undefined)?.conversationId
+const conversationKey = (request: FastifyRequest) => `chat-conv:${conversationOf(request)}`
 
 /** POST /chat/message: the project chat assistant; anonymous, limited per IP and conversation. */
 export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -22,8 +21,9 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     keyGenerator: conversationKey,
   })
   const perConversation = async (request: FastifyRequest) => {
+    if (!conversationOf(request)) return
     const limit = await checkConversation(request)
-    if (limit.isAllowed || !('ttlInSeconds' in limit)) return
+    if (limit.isAllowed || !limit.isExceeded) return
     throw new AppError('too_many_requests', {
       en: `Too many messages in this conversation. Please try again in ${limit.ttlInSeconds} seconds.`,
       de: `Zu viele Nachrichten in dieser Unterhaltung. Bitte versuchen Sie es in ${limit.ttlInSeconds} Sekunden erneut.`,
@@ -54,9 +54,6 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      sendMessage(
-        { db: app.database.db, answerer, locale: requestLocale(request) },
-        request.body,
-      ),
+      sendMessage({ db: app.database.db, answerer, locale: requestLocale(request) }, request.body),
   )
 }

@@ -16,7 +16,10 @@ interface ChatDeps {
 const PROJECT_MISSING = { en: 'This project does not exist.', de: 'Dieses Projekt gibt es nicht.' }
 
 /** Answers one question about one project and stores both sides of the exchange. */
-export async function sendMessage(deps: ChatDeps, body: ChatMessageBody): Promise<ChatMessageResponse> {
+export async function sendMessage(
+  deps: ChatDeps,
+  body: ChatMessageBody,
+): Promise<ChatMessageResponse> {
   const { db, locale } = deps
   if (body.message.length > CHAT_MESSAGE_MAX) {
     throw new AppError('bad_request', {

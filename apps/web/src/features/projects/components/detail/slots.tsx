@@ -1,11 +1,9 @@
 import type { ProjectDetail } from '@kelp/core/projects'
+import { ChatPanel } from '@/features/chat'
 
-/**
- * Where the per-project AI chat assistant goes (spec §1; a later issue fills it).
- * Stable interface: the project it answers about and the page language. Renders nothing yet.
- */
-export function ProjectChatSlot(_props: { project: ProjectDetail; locale: string }) {
-  return null
+/** The per-project AI chat assistant (spec §1; issue 6). */
+export function ProjectChatSlot({ project, locale }: { project: ProjectDetail; locale: string }) {
+  return <ChatPanel projectId={project.id} projectName={project.name} locale={locale} />
 }
 
 /**

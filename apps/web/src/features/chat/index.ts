@@ -1,0 +1,1 @@
+export { ChatPanel } from './components/chat-panel'

@@ -1,0 +1,53 @@
+import { expect, test } from '@playwright/test'
+import { signInForProjects } from './projects-helpers'
+import { DESKTOP, MOBILE } from './shell-helpers'
+
+const SLUG = 'carbofex-tampere-finland'
+const cases = [
+  {
+    code: 'en',
+    prefix: '',
+    title: 'Ask about this project',
+    suggestion: /What does a tonne from .* cost\?/,
+    price: '€84.50',
+    input: 'Your question',
+    typed: 'Who is the developer?',
+    answer: 'The project developer is Carbofex.',
+  },
+  {
+    code: 'de',
+    prefix: '/de',
+    title: 'Fragen zu diesem Projekt',
+    suggestion: /Was kostet eine Tonne von .*\?/,
+    price: '84,50',
+    input: 'Ihre Frage',
+    typed: 'Wie lange bleibt der Kohlenstoff gespeichert?',
+    answer: '755 Jahre',
+  },
+]
+
+for (const l of cases) {
+  test(`${l.code}: ask a suggested and a typed question in the project chat`, async ({
+    page,
+    baseURL,
+  }) => {
+    await page.setViewportSize(DESKTOP)
+    await signInForProjects(page, baseURL!)
+    await page.goto(`${l.prefix}/projects/${SLUG}`)
+    const chat = page.getByRole('region', { name: l.title })
+    await expect(chat).toBeVisible()
+    await chat.getByRole('button', { name: l.suggestion }).click()
+    const log = chat.getByRole('log')
+    await expect(log.getByText(l.price).first()).toBeVisible()
+    const input = chat.getByRole('textbox', { name: l.input })
+    await input.fill(l.typed)
+    await input.press('Enter')
+    await expect(log.getByText(l.answer)).toBeVisible()
+    await expect(log.getByRole('listitem')).toHaveCount(4)
+    await chat.screenshot({ path: `test-results/chat-${l.code}-1440.png` })
+    await page.setViewportSize(MOBILE)
+    await chat.screenshot({ path: `test-results/chat-${l.code}-375.png` })
+    const width = await page.evaluate(() => document.documentElement.scrollWidth)
+    expect(width).toBeLessThanOrEqual(MOBILE.width)
+  })
+}
