@@ -35,7 +35,7 @@ export function getGlossary(locale: string): GlossaryGroup[] {
   return [...groups].map(([letter, terms]) => ({ letter, terms }))
 }
 
-/** Webinars split at `now`: upcoming soonest first, past most recent first. */
+/** Webinars split at `now`: upcoming ones nearest first, past ones most recent first. */
 export function getWebinars(locale: string, now: Date) {
   const list = contentLocale(locale) === 'de' ? webinarsDe : webinarsEn
   const upcoming = list

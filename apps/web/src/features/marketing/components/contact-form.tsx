@@ -6,7 +6,7 @@ import { ApiError } from '@/lib/api-client'
 import { sendContact } from '../api/send-contact'
 import { useFormErrors } from '../use-form-errors'
 import { businessEmailError, phoneError, requiredError } from '../validation'
-import { FormField } from './form-field'
+import { FormField } from '@/components/ui/form-field'
 
 type Field = 'firstName' | 'lastName' | 'email' | 'phone' | 'message' | 'consent'
 

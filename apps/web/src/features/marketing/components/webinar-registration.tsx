@@ -6,7 +6,7 @@ import { ApiError } from '@/lib/api-client'
 import { registerWebinar } from '../api/register-webinar'
 import { useFormErrors } from '../use-form-errors'
 import { businessEmailError, requiredError } from '../validation'
-import { FormField } from './form-field'
+import { FormField } from '@/components/ui/form-field'
 
 type Field = 'firstName' | 'lastName' | 'email' | 'consent'
 

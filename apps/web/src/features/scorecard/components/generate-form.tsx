@@ -6,7 +6,7 @@ import { useState, type FormEvent } from 'react'
 import { ApiError } from '@/lib/api-client'
 import { generateScorecard } from '../api/scorecard-api'
 import { parseTonnes } from '../validation'
-import { FormField } from './form-field'
+import { FormField } from '@/components/ui/form-field'
 import { SubmitButton } from './submit-button'
 import { useFieldErrors } from './use-field-errors'
 
