@@ -7,6 +7,7 @@ import { sendContact } from '../api/send-contact'
 import { useFormErrors } from '../use-form-errors'
 import { businessEmailError, phoneError, requiredError } from '../validation'
 import { FormField } from '@/components/ui/form-field'
+import { FormFooter } from './form-footer'
 
 type Field = 'firstName' | 'lastName' | 'email' | 'phone' | 'message' | 'consent'
 
@@ -89,36 +90,14 @@ export function ContactForm() {
         error={message('phone')}
       />
       <FormField name="message" label={t('message')} multiline error={message('message')} />
-      <div className="flex flex-col gap-1">
-        <label className="flex items-start gap-2">
-          <input
-            id="field-consent"
-            name="consent"
-            type="checkbox"
-            className="mt-1 size-4 accent-kelp-700"
-            aria-invalid={message('consent') ? true : undefined}
-            aria-describedby={message('consent') ? 'field-consent-error' : undefined}
-          />
-          <span>{t('consent')}</span>
-        </label>
-        {message('consent') ? (
-          <p id="field-consent-error" className="text-sm text-red-700">
-            {message('consent')}
-          </p>
-        ) : null}
-      </div>
-      {serverError ? (
-        <p role="alert" className="text-red-700">
-          {serverError}
-        </p>
-      ) : null}
-      <button
-        type="submit"
-        disabled={state === 'sending'}
-        className="h-10 w-fit rounded-full bg-kelp-700 px-6 font-semibold text-white hover:bg-kelp-900 focus-visible:ring-2 focus-visible:ring-kelp-500 focus-visible:ring-offset-2 focus-visible:outline-none disabled:opacity-60"
-      >
-        {state === 'sending' ? t('sending') : t('submit')}
-      </button>
+      <FormFooter
+        consentLabel={t('consent')}
+        consentError={message('consent')}
+        serverError={serverError}
+        sending={state === 'sending'}
+        submitLabel={t('submit')}
+        sendingLabel={t('sending')}
+      />
     </form>
   )
 }
