@@ -1,0 +1,7 @@
+export * from './constants'
+export * from './portfolios'
+export * from './calculator'
+export * from './schemas'
+export * from './dashboard-schemas'
+export * from './sandbox-schemas'
+export * from './cards'
