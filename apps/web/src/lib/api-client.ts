@@ -17,6 +17,8 @@ export interface ApiRequestOptions {
   /** Sent as JSON. */
   body?: unknown
   query?: Record<string, string | number | boolean | undefined>
+  /** Extra request headers (e.g. a feature's own access token). */
+  headers?: Record<string, string>
   /** Overrides the page language for Accept-Language. */
   locale?: string
   /** Defaults to 60 s (spec §9). */
@@ -60,6 +62,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   const headers: Record<string, string> = {
     Accept: 'application/json',
     'Accept-Language': options.locale ?? pageLocale(),
+    ...options.headers,
   }
   if (options.body !== undefined) headers['Content-Type'] = 'application/json'
   const token = readCookie(ACCESS_TOKEN_COOKIE)

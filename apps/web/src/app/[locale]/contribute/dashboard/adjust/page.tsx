@@ -1,0 +1,26 @@
+import type { Metadata } from 'next'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { AdjustApp } from '@/features/contributions/components/dashboard/adjust-app'
+import { contributionMetadata } from '../../metadata'
+
+type Params = Promise<{ locale: string }>
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const { locale } = await params
+  return contributionMetadata(locale, '/contribute/dashboard/adjust', 'adjust')
+}
+
+export default async function AdjustPage({ params }: { params: Params }) {
+  const { locale } = await params
+  setRequestLocale(locale as never)
+  const t = await getTranslations('contributions.adjust')
+  return (
+    <div className="mx-auto grid max-w-[1100px] gap-6 px-6 py-12">
+      <header className="grid gap-2">
+        <h1 className="text-4xl font-bold tracking-tight">{t('title')}</h1>
+        <p className="text-lg text-ink/80">{t('lead')}</p>
+      </header>
+      <AdjustApp />
+    </div>
+  )
+}

@@ -1,0 +1,41 @@
+'use client'
+
+import { useEffect, useRef } from 'react'
+
+/**
+ * The list of problems above a form; it takes focus when it appears so screen-reader users
+ * hear what to fix, and each entry links to its field.
+ */
+export function ErrorSummary({
+  title,
+  errors,
+}: {
+  title: string
+  errors: { fieldId: string; message: string }[]
+}) {
+  const ref = useRef<HTMLDivElement>(null)
+  const count = errors.length
+  useEffect(() => {
+    if (count) ref.current?.focus()
+  }, [count])
+  if (!count) return null
+  return (
+    <div
+      ref={ref}
+      tabIndex={-1}
+      role="alert"
+      className="rounded-lg border border-danger/40 bg-red-50 p-4 text-sm"
+    >
+      <p className="font-semibold text-danger">{title}</p>
+      <ul className="mt-2 list-disc pl-5">
+        {errors.map((error) => (
+          <li key={error.fieldId}>
+            <a href={`#${error.fieldId}`} className="text-danger underline">
+              {error.message}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}

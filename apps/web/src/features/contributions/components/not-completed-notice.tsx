@@ -1,0 +1,22 @@
+'use client'
+
+import { useTranslations } from 'next-intl'
+import { useEffect, useRef } from 'react'
+
+/** Spec §8 "Payment": shown after the payment window was closed without paying. */
+export function NotCompletedNotice() {
+  const t = useTranslations('contributions.checkout.notCompleted')
+  const ref = useRef<HTMLDivElement>(null)
+  useEffect(() => ref.current?.focus(), [])
+  return (
+    <div
+      ref={ref}
+      tabIndex={-1}
+      role="alert"
+      className="rounded-xl border border-amber-300 bg-amber-50 p-4"
+    >
+      <h3 className="font-semibold">{t('title')}</h3>
+      <p className="mt-1 text-sm text-ink/85">{t('body')}</p>
+    </div>
+  )
+}

@@ -1,0 +1,57 @@
+'use client'
+
+import type { ContributionQuote, Frequency } from '@kelp/core/contributions'
+import { useFormatter, useTranslations } from 'next-intl'
+import { formatEuro, formatTonnes } from '../lib/format'
+
+/** The live price: announced politely to screen readers as the inputs change. */
+export function PriceSummary({
+  quote,
+  frequency,
+}: {
+  quote?: ContributionQuote
+  frequency: Frequency
+}) {
+  const t = useTranslations('contributions.checkout.summary')
+  const format = useFormatter()
+  return (
+    <section
+      aria-labelledby="contribution-summary"
+      className="rounded-2xl bg-kelp-900 p-6 text-white"
+    >
+      <h3
+        id="contribution-summary"
+        className="text-sm font-semibold tracking-wide text-kelp-100 uppercase"
+      >
+        {t('title')}
+      </h3>
+      <div aria-live="polite" aria-atomic="true" className="mt-3 grid gap-1">
+        {quote ? (
+          <>
+            <p className="text-sm text-white/80">
+              {t('footprint')}:{' '}
+              <span className="font-semibold text-white">
+                {t('tonnesPerYear', { tonnes: formatTonnes(format, quote.tonnesPerYear) })}
+              </span>
+            </p>
+            <p className="text-3xl font-bold" data-testid="contribution-price">
+              {frequency === 'monthly'
+                ? t('perMonth', { amount: formatEuro(format, quote.amountCents) })
+                : t('once', { amount: formatEuro(format, quote.amountCents) })}
+            </p>
+            {frequency === 'monthly' ? (
+              <p className="text-white/85">
+                {t('perYear', { amount: formatEuro(format, quote.amountCents * 12) })}
+              </p>
+            ) : null}
+            <p className="text-sm text-white/70">
+              {t('pricePerTonne', { price: formatEuro(format, quote.pricePerTonneCents) })}
+            </p>
+          </>
+        ) : (
+          <p className="text-white/85">{t('incomplete')}</p>
+        )}
+      </div>
+    </section>
+  )
+}
