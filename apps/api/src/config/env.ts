@@ -35,6 +35,10 @@ const envSchema = z
     LLM_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
     CHAT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
     CHAT_CONVERSATION_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(12),
+    // Payments: Stripe when both keys are set, otherwise the embedded sandbox.
+    STRIPE_SECRET_KEY: z.string().min(1).optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+    STRIPE_API_BASE: z.url({ protocol: /^https?$/ }).default('https://api.stripe.com'),
   })
   .transform(({ DEV_MAILBOX, ...env }) => ({
     ...env,

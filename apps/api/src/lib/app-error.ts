@@ -3,6 +3,7 @@ import type { Locale } from '@kelp/core/http'
 export type AppErrorCode =
   | 'bad_request'
   | 'unauthorized'
+  | 'payment_required'
   | 'forbidden'
   | 'not_found'
   | 'conflict'
@@ -14,6 +15,7 @@ export type AppErrorCode =
 export const statusByCode: Record<AppErrorCode, number> = {
   bad_request: 400,
   unauthorized: 401,
+  payment_required: 402,
   forbidden: 403,
   not_found: 404,
   conflict: 409,

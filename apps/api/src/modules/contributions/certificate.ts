@@ -1,0 +1,101 @@
+import PDFDocument from 'pdfkit'
+import type { Locale } from '@kelp/core/http'
+import { money, tonnes } from './mails'
+
+export interface CertificateData {
+  locale: Locale
+  certificateNumber: string
+  invoiceId: string
+  paidAt: Date
+  email: string
+  amountCents: number
+  currency: string
+  kg: number
+  shortfallKg: number
+  portfolio: 'germany' | 'international'
+  frequency: string
+  parts: { name: string; kg: number }[]
+}
+
+const T = {
+  en: {
+    title: 'Retirement certificate',
+    intro: 'Kelp confirms that the following carbon credits were retired on behalf of',
+    number: 'Certificate number',
+    date: 'Date',
+    contribution: 'Contribution',
+    retired: 'Retired in total',
+    portfolio: 'Portfolio',
+    project: 'Project',
+    amount: 'Retired',
+    portfolios: { germany: 'German & European projects', international: 'International projects' },
+    frequency: { monthly: 'monthly contribution', 'once-off': 'once-off contribution' },
+    shortfall: 'Still to be retired as soon as credits are available',
+    footer: 'Retired credits are removed from Kelp’s inventory and cannot be sold again.',
+  },
+  de: {
+    title: 'Stilllegungszertifikat',
+    intro: 'Kelp bestätigt, dass die folgenden CO2-Zertifikate stillgelegt wurden im Namen von',
+    number: 'Zertifikatsnummer',
+    date: 'Datum',
+    contribution: 'Beitrag',
+    retired: 'Insgesamt stillgelegt',
+    portfolio: 'Portfolio',
+    project: 'Projekt',
+    amount: 'Stillgelegt',
+    portfolios: {
+      germany: 'Deutsche & europäische Projekte',
+      international: 'Internationale Projekte',
+    },
+    frequency: { monthly: 'monatlicher Beitrag', 'once-off': 'einmaliger Beitrag' },
+    shortfall: 'Wird stillgelegt, sobald wieder Zertifikate verfügbar sind',
+    footer:
+      'Stillgelegte Zertifikate werden aus dem Bestand von Kelp entfernt und nicht erneut verkauft.',
+  },
+} as const
+
+/** Renders the one-page certificate of a paid invoice (pdfkit, A4). */
+export function renderCertificate(d: CertificateData): Promise<Buffer> {
+  const t = T[d.locale]
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 56,
+    info: { Title: `${t.title} ${d.certificateNumber}` },
+  })
+  const chunks: Buffer[] = []
+  doc.on('data', (c: Buffer) => chunks.push(c))
+  const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))))
+
+  const date = new Intl.DateTimeFormat(d.locale === 'de' ? 'de-DE' : 'en-GB', {
+    dateStyle: 'long',
+    timeZone: 'UTC',
+  }).format(d.paidAt)
+  doc.fillColor('#0b3d2e').font('Helvetica-Bold').fontSize(26).text('Kelp')
+  doc.moveDown(0.5).fontSize(20).text(t.title)
+  doc.moveDown().fillColor('#222').font('Helvetica').fontSize(11).text(t.intro)
+  doc.moveDown(0.3).font('Helvetica-Bold').fontSize(13).text(d.email)
+  doc.moveDown()
+  const rows: [string, string][] = [
+    [t.number, d.certificateNumber],
+    [t.date, date],
+    [
+      t.contribution,
+      `${money(d.locale, d.amountCents, d.currency)} (${t.frequency[d.frequency as 'monthly'] ?? d.frequency})`,
+    ],
+    [t.portfolio, t.portfolios[d.portfolio]],
+    [t.retired, tonnes(d.locale, d.kg)],
+  ]
+  for (const [label, value] of rows) {
+    doc.font('Helvetica').fontSize(10).fillColor('#555').text(label)
+    doc.font('Helvetica-Bold').fontSize(12).fillColor('#222').text(value).moveDown(0.4)
+  }
+  doc.moveDown().font('Helvetica-Bold').fontSize(12).text(`${t.project} — ${t.amount}`)
+  doc.font('Helvetica').fontSize(11)
+  for (const p of d.parts) doc.moveDown(0.2).text(`${p.name} — ${tonnes(d.locale, p.kg)}`)
+  if (d.shortfallKg > 0)
+    doc.moveDown(0.4).text(`${t.shortfall}: ${tonnes(d.locale, d.shortfallKg)}`)
+  doc.moveDown(2).fontSize(9).fillColor('#555').text(t.footer)
+  doc.text(`Invoice ${d.invoiceId}`)
+  doc.end()
+  return done
+}

@@ -1,0 +1,117 @@
+import {
+  CONTRIBUTION_CURRENCY,
+  footprintTonnes,
+  quoteTonnes,
+  type CheckoutSessionStatus,
+  type CreateCheckoutSessionBody,
+  type FootprintInput,
+} from '@kelp/core/contributions'
+import { randomUUID } from 'node:crypto'
+import { PaymentsProviderError } from '../../adapters/payments'
+import { contributions } from '../../db/schema'
+import { AppError } from '../../lib/app-error'
+import type { ContributionDeps } from './deps'
+import { webUrl } from './mails'
+import { contributionBySession, latestPaidInvoice } from './repository'
+import { texts } from './texts'
+
+const PORTFOLIO_TITLE = {
+  germany: 'German & European projects',
+  international: 'International projects',
+} as const
+
+/** Rethrows provider outages as a 503 with a message (never a 5xx stack). */
+export async function viaProvider<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call()
+  } catch (error) {
+    if (error instanceof PaymentsProviderError && error.status === 404) {
+      throw new AppError('not_found', texts.subscriptionNotFound)
+    }
+    if (error instanceof PaymentsProviderError || error instanceof TypeError) {
+      throw new AppError('unavailable', texts.providerFailed)
+    }
+    throw error
+  }
+}
+
+/** Checks the client's numbers against the calculator, stores a draft, opens the checkout. */
+export async function createCheckoutSession(
+  deps: ContributionDeps,
+  body: CreateCheckoutSessionBody,
+) {
+  const input = { emissionType: body.emissionType, ...body.calculatorSettings } as FootprintInput
+  const tonnes = footprintTonnes(input)
+  const quote = quoteTonnes(tonnes, body.portfolio, body.frequency)
+  if (quote.tailored) throw new AppError('bad_request', texts.tailored)
+  if (body.emissions !== tonnes) throw new AppError('bad_request', texts.emissionsMismatch)
+  if (body.amount !== quote.amountCents) throw new AppError('bad_request', texts.amountMismatch)
+
+  const id = randomUUID()
+  const { provider } = deps.payments
+  const origin = provider.name === 'stripe' ? deps.env.WEB_ORIGIN : ''
+  const monthly = body.frequency === 'monthly'
+  const session = await viaProvider(() =>
+    provider.createCheckout({
+      mode: monthly ? 'subscription' : 'payment',
+      amountCents: quote.amountCents,
+      currency: CONTRIBUTION_CURRENCY,
+      description: `Kelp climate contribution — ${tonnes} t CO2e/yr, ${PORTFOLIO_TITLE[body.portfolio]}`,
+      locale: body.locale,
+      successUrl: webUrl(
+        origin,
+        body.locale,
+        '/contribute/success?session_id={CHECKOUT_SESSION_ID}',
+      ),
+      cancelUrl: webUrl(origin, body.locale, '/contribute?payment=cancelled'),
+      metadata: { contributionId: id, portfolio: body.portfolio, tonnes: String(tonnes) },
+    }),
+  )
+  await deps.db.insert(contributions).values({
+    id,
+    provider: provider.name,
+    checkoutSessionId: session.sessionId,
+    frequency: body.frequency,
+    portfolio: body.portfolio,
+    emissionType: body.emissionType,
+    calculatorSettings: body.calculatorSettings,
+    tonnesPerYear: tonnes,
+    amountCents: quote.amountCents,
+    currency: CONTRIBUTION_CURRENCY,
+    status: 'draft',
+    locale: body.locale,
+  })
+  return { url: session.url, sessionId: session.sessionId }
+}
+
+/** What the success page shows; the status is whatever the provider's events made it. */
+export async function getCheckoutSession(
+  deps: ContributionDeps,
+  sessionId: string,
+): Promise<CheckoutSessionStatus> {
+  const c = await contributionBySession(deps.db, sessionId)
+  if (!c) throw new AppError('not_found', texts.sessionNotFound)
+  const [invoice, customer] = await Promise.all([
+    latestPaidInvoice(deps.db, c.id),
+    c.customerId
+      ? deps.db.query.contributionCustomers.findFirst({
+          where: (t, { eq }) => eq(t.id, c.customerId!),
+        })
+      : undefined,
+  ])
+  return {
+    sessionId,
+    status: c.status as CheckoutSessionStatus['status'],
+    frequency: c.frequency as CheckoutSessionStatus['frequency'],
+    amount: c.amountCents,
+    currency: c.currency,
+    tonnes: c.tonnesPerYear,
+    portfolio: c.portfolio as CheckoutSessionStatus['portfolio'],
+    emissionType: c.emissionType as CheckoutSessionStatus['emissionType'],
+    email: customer?.email ?? null,
+    customerId: c.providerCustomerId,
+    subscriptionId: c.subscriptionId,
+    nextBillingDate: c.nextBillingAt?.toISOString() ?? null,
+    latestInvoiceId: invoice?.id ?? null,
+  }
+}

@@ -1,0 +1,141 @@
+import { and, desc, eq, inArray, or, sql } from 'drizzle-orm'
+import type { Database } from '../../db/client'
+import {
+  contributionCustomers,
+  contributionInvoices,
+  contributionMagicLinks,
+  contributions,
+} from '../../db/schema'
+
+export type ContributionRow = typeof contributions.$inferSelect
+export type InvoiceRow = typeof contributionInvoices.$inferSelect
+
+/** The contribution an event is about, locked for the rest of the transaction. */
+export async function findContribution(
+  tx: Database,
+  contributionId: string | null,
+  subscriptionId: string | null,
+  sessionId: string | null,
+): Promise<ContributionRow | undefined> {
+  const uuid = /^[0-9a-f-]{36}$/i
+  const conditions = [
+    contributionId && uuid.test(contributionId) ? eq(contributions.id, contributionId) : undefined,
+    subscriptionId ? eq(contributions.subscriptionId, subscriptionId) : undefined,
+    sessionId ? eq(contributions.checkoutSessionId, sessionId) : undefined,
+  ].filter((c) => c !== undefined)
+  if (conditions.length === 0) return undefined
+  const [row] = await tx
+    .select()
+    .from(contributions)
+    .where(or(...conditions))
+    .limit(1)
+    .for('update')
+  return row
+}
+
+export async function upsertCustomer(tx: Database, email: string, locale: string) {
+  const [row] = await tx
+    .insert(contributionCustomers)
+    .values({ email: email.trim().toLowerCase(), locale })
+    .onConflictDoUpdate({
+      target: contributionCustomers.email,
+      set: { updatedAt: sql`now()` },
+    })
+    .returning({ id: contributionCustomers.id })
+  return row!.id
+}
+
+export async function customerByEmail(db: Database, email: string) {
+  const [row] = await db
+    .select()
+    .from(contributionCustomers)
+    .where(eq(contributionCustomers.email, email.trim().toLowerCase()))
+  return row
+}
+
+export async function customerById(db: Database, id: string) {
+  const [row] = await db
+    .select()
+    .from(contributionCustomers)
+    .where(eq(contributionCustomers.id, id))
+  return row
+}
+
+export async function contributionBySession(db: Database, sessionId: string) {
+  const [row] = await db
+    .select()
+    .from(contributions)
+    .where(eq(contributions.checkoutSessionId, sessionId))
+  return row
+}
+
+export async function latestPaidInvoice(db: Database, contributionId: string) {
+  const [row] = await db
+    .select()
+    .from(contributionInvoices)
+    .where(
+      and(
+        eq(contributionInvoices.contributionId, contributionId),
+        eq(contributionInvoices.status, 'paid'),
+      ),
+    )
+    .orderBy(desc(contributionInvoices.providerCreatedAt))
+    .limit(1)
+  return row
+}
+
+/** A customer's contributions with their invoices, newest first. */
+export async function customerContributions(db: Database, customerId: string) {
+  const list = await db
+    .select()
+    .from(contributions)
+    .where(eq(contributions.customerId, customerId))
+    .orderBy(desc(contributions.createdAt))
+  const invoices = list.length
+    ? await db
+        .select()
+        .from(contributionInvoices)
+        .where(
+          inArray(
+            contributionInvoices.contributionId,
+            list.map((c) => c.id),
+          ),
+        )
+        .orderBy(desc(contributionInvoices.providerCreatedAt))
+    : []
+  return list.map((c) => ({ ...c, invoices: invoices.filter((i) => i.contributionId === c.id) }))
+}
+
+export async function invoiceWithContribution(db: Database, invoiceId: string) {
+  const [row] = await db
+    .select({ invoice: contributionInvoices, contribution: contributions })
+    .from(contributionInvoices)
+    .innerJoin(contributions, eq(contributions.id, contributionInvoices.contributionId))
+    .where(eq(contributionInvoices.id, invoiceId))
+  return row
+}
+
+export async function insertMagicLink(
+  db: Database,
+  customerId: string,
+  codeHash: string,
+  expiresAt: Date,
+) {
+  await db.insert(contributionMagicLinks).values({ customerId, codeHash, expiresAt })
+}
+
+/** Uses a magic link atomically: unused and unexpired, or nothing. */
+export async function consumeMagicLink(db: Database, codeHash: string, now: Date) {
+  const [row] = await db
+    .update(contributionMagicLinks)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(contributionMagicLinks.codeHash, codeHash),
+        sql`${contributionMagicLinks.usedAt} is null`,
+        sql`${contributionMagicLinks.expiresAt} > ${now.toISOString()}`,
+      ),
+    )
+    .returning({ customerId: contributionMagicLinks.customerId })
+  return row?.customerId
+}

@@ -1,0 +1,75 @@
+import {
+  CONTRIBUTION_CURRENCY,
+  quoteTonnes,
+  type ModifySubscriptionBody,
+} from '@kelp/core/contributions'
+import { and, eq, isNull } from 'drizzle-orm'
+import { contributions } from '../../db/schema'
+import { AppError } from '../../lib/app-error'
+import { viaProvider } from './checkout-service'
+import type { ContributionDeps } from './deps'
+import { customerContributions } from './repository'
+import { texts } from './texts'
+
+/** The caller's active monthly contribution with this subscription id, or 404. */
+async function ownSubscription(deps: ContributionDeps, customerId: string, subscriptionId: string) {
+  const [row] = await deps.db
+    .select()
+    .from(contributions)
+    .where(
+      and(
+        eq(contributions.subscriptionId, subscriptionId),
+        eq(contributions.customerId, customerId),
+        isNull(contributions.canceledAt),
+      ),
+    )
+  if (!row) throw new AppError('not_found', texts.subscriptionNotFound)
+  return row
+}
+
+/** Asks the provider for the new price; the contribution changes when its event arrives. */
+export async function modifySubscription(
+  deps: ContributionDeps,
+  customerId: string,
+  body: ModifySubscriptionBody,
+) {
+  const row = await ownSubscription(deps, customerId, body.subscriptionId)
+  const quote = quoteTonnes(body.emissions, body.portfolio, 'monthly')
+  if (body.amount !== quote.amountCents) throw new AppError('bad_request', texts.amountMismatch)
+  await viaProvider(() =>
+    deps.payments.provider.modifySubscription(body.subscriptionId, {
+      amountCents: quote.amountCents,
+      currency: CONTRIBUTION_CURRENCY,
+      metadata: {
+        contributionId: row.id,
+        portfolio: body.portfolio,
+        tonnes: String(body.emissions),
+      },
+    }),
+  )
+  return { status: 'requested' as const }
+}
+
+export async function cancelSubscription(deps: ContributionDeps, customerId: string, id: string) {
+  await ownSubscription(deps, customerId, id)
+  await viaProvider(() => deps.payments.provider.cancelSubscription(id))
+  return { status: 'requested' as const }
+}
+
+/** Billing portal (Stripe) or the dashboard adjust page (sandbox), for the token's customer. */
+export async function createPortal(
+  deps: ContributionDeps,
+  customerId: string,
+  body: { customerId: string; returnUrl: string },
+) {
+  const own = await customerContributions(deps.db, customerId)
+  if (!own.some((c) => c.providerCustomerId === body.customerId)) {
+    throw new AppError('forbidden', texts.notYours)
+  }
+  const origin = deps.env.WEB_ORIGIN.replace(/\/$/, '')
+  const path = body.returnUrl.startsWith(origin)
+    ? body.returnUrl.slice(origin.length)
+    : body.returnUrl
+  if (!/^\/(?!\/)/.test(path)) throw new AppError('bad_request', texts.badReturnUrl)
+  return viaProvider(() => deps.payments.provider.createPortal(body.customerId, `${origin}${path}`))
+}
