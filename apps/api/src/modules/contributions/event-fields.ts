@@ -1,3 +1,5 @@
+import { portfolioIdSchema, type PortfolioId } from '@kelp/core/contributions'
+
 /** Reads the fields Kelp needs from Stripe-shaped objects (old and new API versions). */
 type Obj = Record<string, unknown>
 
@@ -65,3 +67,7 @@ export function subscriptionFields(o: Obj) {
 
 export const metaString = (m: Obj, key: string) => str(m[key])
 export const toDate = (unixSeconds: number) => new Date(unixSeconds * 1000)
+
+/** The portfolio an event names, or the contribution's own. */
+export const portfolioOf = (value: string | null, fallback: string): PortfolioId =>
+  portfolioIdSchema.safeParse(value).success ? (value as PortfolioId) : (fallback as PortfolioId)

@@ -1,35 +1,15 @@
-import { portfolioIdSchema, type PortfolioId } from '@kelp/core/contributions'
-import { divideHalfUp, portfolioPriceCents } from '@kelp/core/contributions'
 import { eq } from 'drizzle-orm'
 import type { ProviderEvent } from '../../adapters/payments'
 import { verifySignature } from '../../adapters/payments'
 import type { Database } from '../../db/client'
-import { contributionInvoices, contributions, webhookEvents } from '../../db/schema'
+import { contributions, webhookEvents } from '../../db/schema'
 import { AppError } from '../../lib/app-error'
-import {
-  invoiceFields,
-  metaString,
-  sessionFields,
-  subscriptionFields,
-  toDate,
-} from './event-fields'
-import { findContribution, upsertCustomer, type ContributionRow } from './repository'
-import { retireAcrossPortfolio, type RetiredPart } from './retirement'
+import { metaString, portfolioOf, sessionFields, subscriptionFields, toDate } from './event-fields'
+import { applyInvoice, type Receipt } from './invoice-events'
+import { findContribution, upsertCustomer } from './repository'
 import { texts } from './texts'
 
-export interface Receipt {
-  invoiceId: string
-  contributionId: string
-  customerId: string
-  email: string
-  locale: 'en' | 'de'
-  amountCents: number
-  currency: string
-  kg: number
-  certificateNumber: string
-  frequency: string
-  parts: RetiredPart[]
-}
+export type { Receipt }
 
 export interface WebhookDeps {
   db: Database
@@ -63,9 +43,6 @@ export async function handleWebhook(deps: WebhookDeps, raw: string, signature?: 
   })
   for (const receipt of receipts) await deps.onPaid(receipt)
 }
-
-const portfolioOf = (value: string | null, fallback: string): PortfolioId =>
-  portfolioIdSchema.safeParse(value).success ? (value as PortfolioId) : (fallback as PortfolioId)
 
 async function applyEvent(tx: Database, event: ProviderEvent): Promise<Receipt[]> {
   const o = event.data.object
@@ -121,96 +98,5 @@ async function applyEvent(tx: Database, event: ProviderEvent): Promise<Receipt[]
     default:
       // checkout.session.expired and anything else: recorded, nothing charged or changed.
       return []
-  }
-}
-
-async function applyInvoice(tx: Database, paid: boolean, o: Record<string, unknown>) {
-  const inv = invoiceFields(o)
-  if (!inv) return []
-  const c = await findContribution(
-    tx,
-    metaString(inv.metadata, 'contributionId'),
-    inv.subscription,
-    null,
-  )
-  if (!c) return []
-  const customerId = inv.email ? await upsertCustomer(tx, inv.email, c.locale) : c.customerId
-  const created = toDate(inv.created)
-  const newer = !c.statusAt || c.statusAt <= created
-  await tx
-    .update(contributions)
-    .set({
-      customerId,
-      providerCustomerId: c.providerCustomerId ?? inv.customer,
-      subscriptionId: c.subscriptionId ?? inv.subscription,
-      ...(newer ? { status: paid ? 'paid' : 'failed', statusAt: created } : {}),
-      ...(paid && inv.subscription && inv.periodEnd && newer
-        ? { nextBillingAt: toDate(inv.periodEnd) }
-        : {}),
-    })
-    .where(eq(contributions.id, c.id))
-
-  const [existing] = await tx
-    .select()
-    .from(contributionInvoices)
-    .where(eq(contributionInvoices.providerInvoiceId, inv.id))
-    .for('update')
-  if (existing?.status === 'paid') return []
-  const portfolio = portfolioOf(metaString(inv.metadata, 'portfolio'), c.portfolio)
-  const values = {
-    contributionId: c.id,
-    providerInvoiceId: inv.id,
-    amountCents: inv.amountCents,
-    currency: inv.currency,
-    portfolio,
-    providerCreatedAt: created,
-  }
-  if (!paid) {
-    if (!existing) await tx.insert(contributionInvoices).values({ ...values, status: 'failed' })
-    return []
-  }
-  return [await payInvoice(tx, c, customerId, values, existing?.id, inv.email)]
-}
-
-async function payInvoice(
-  tx: Database,
-  c: ContributionRow,
-  customerId: string | null,
-  values: Omit<typeof contributionInvoices.$inferInsert, 'status'>,
-  existingId: string | undefined,
-  email: string | null,
-): Promise<Receipt> {
-  const portfolio = values.portfolio as PortfolioId
-  const kg = divideHalfUp(values.amountCents * 1_000, portfolioPriceCents(portfolio))
-  const paidAt = new Date()
-  const [row] = existingId
-    ? await tx
-        .update(contributionInvoices)
-        .set({ ...values, status: 'paid', paidAt })
-        .where(eq(contributionInvoices.id, existingId))
-        .returning()
-    : await tx
-        .insert(contributionInvoices)
-        .values({ ...values, status: 'paid', paidAt })
-        .returning()
-  const invoiceId = row!.id
-  const certificateNumber = `KC-${paidAt.getUTCFullYear()}-${invoiceId.slice(0, 8).toUpperCase()}`
-  const { parts, shortfallKg } = await retireAcrossPortfolio(tx, invoiceId, portfolio, kg)
-  await tx
-    .update(contributionInvoices)
-    .set({ kg: kg - shortfallKg, shortfallKg, certificateNumber })
-    .where(eq(contributionInvoices.id, invoiceId))
-  return {
-    invoiceId,
-    contributionId: c.id,
-    customerId: customerId ?? '',
-    email: email ?? '',
-    locale: c.locale === 'de' ? 'de' : 'en',
-    amountCents: values.amountCents,
-    currency: values.currency,
-    kg: kg - shortfallKg,
-    certificateNumber,
-    frequency: c.frequency,
-    parts,
   }
 }

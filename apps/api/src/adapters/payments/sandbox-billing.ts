@@ -1,0 +1,171 @@
+import { and, eq } from 'drizzle-orm'
+import { sandboxCheckoutSessions, sandboxCustomers, sandboxSubscriptions } from '../../db/schema'
+import { addMonth, sandboxEvent, sandboxId, sandboxInvoice } from './sandbox-events'
+import type { SandboxContext, SandboxSessionRow } from './sandbox'
+
+/** What the sandbox payment page and the renewal endpoint do on the provider side. */
+export function sandboxBilling({ db, emit, customerFor, subscriptionEvent }: SandboxContext) {
+  return {
+    async getSession(id: string): Promise<SandboxSessionRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(sandboxCheckoutSessions)
+        .where(eq(sandboxCheckoutSessions.id, id))
+      return row
+    },
+
+    /** A declined card: the session stays open; the failed payment is reported. */
+    async decline(session: SandboxSessionRow, email: string) {
+      const customer = await customerFor(email)
+      const now = new Date()
+      await emit(
+        sandboxEvent(
+          'invoice.payment_failed',
+          sandboxInvoice({
+            customer,
+            email,
+            amountCents: session.amountCents,
+            currency: session.currency,
+            metadata: session.metadata,
+            subscription: null,
+            paid: false,
+            billingReason: session.mode === 'subscription' ? 'subscription_create' : 'manual',
+            periodStart: now,
+            periodEnd: session.mode === 'subscription' ? addMonth(now) : now,
+          }),
+        ),
+      )
+    },
+
+    /** Completes an open session; false when it is no longer open. */
+    async pay(session: SandboxSessionRow, email: string, card: 'ok' | 'renewal_fails') {
+      const customer = await customerFor(email)
+      const now = new Date()
+      const end = addMonth(now)
+      const subscriptionId = session.mode === 'subscription' ? sandboxId('sub') : null
+      const [done] = await db
+        .update(sandboxCheckoutSessions)
+        .set({ status: 'complete', customerId: customer, subscriptionId })
+        .where(
+          and(
+            eq(sandboxCheckoutSessions.id, session.id),
+            eq(sandboxCheckoutSessions.status, 'open'),
+          ),
+        )
+        .returning()
+      if (!done) return false
+      if (subscriptionId) {
+        await db.insert(sandboxSubscriptions).values({
+          id: subscriptionId,
+          customerId: customer,
+          amountCents: session.amountCents,
+          currency: session.currency,
+          metadata: session.metadata,
+          status: 'active',
+          card,
+          currentPeriodStart: now,
+          currentPeriodEnd: end,
+        })
+      }
+      await emit(
+        sandboxEvent('checkout.session.completed', {
+          id: session.id,
+          object: 'checkout.session',
+          mode: session.mode,
+          status: 'complete',
+          payment_status: 'paid',
+          customer,
+          customer_details: { email },
+          subscription: subscriptionId,
+          metadata: session.metadata,
+          amount_total: session.amountCents,
+          currency: session.currency,
+        }),
+      )
+      await emit(
+        sandboxEvent(
+          'invoice.paid',
+          sandboxInvoice({
+            customer,
+            email,
+            amountCents: session.amountCents,
+            currency: session.currency,
+            metadata: session.metadata,
+            subscription: subscriptionId,
+            paid: true,
+            billingReason: subscriptionId ? 'subscription_create' : 'manual',
+            periodStart: now,
+            periodEnd: subscriptionId ? end : now,
+          }),
+        ),
+      )
+      return true
+    },
+
+    async abandon(session: SandboxSessionRow) {
+      const [done] = await db
+        .update(sandboxCheckoutSessions)
+        .set({ status: 'expired' })
+        .where(
+          and(
+            eq(sandboxCheckoutSessions.id, session.id),
+            eq(sandboxCheckoutSessions.status, 'open'),
+          ),
+        )
+        .returning()
+      if (!done) return false
+      await emit(
+        sandboxEvent('checkout.session.expired', {
+          id: session.id,
+          object: 'checkout.session',
+          mode: session.mode,
+          status: 'expired',
+          payment_status: 'unpaid',
+          metadata: session.metadata,
+        }),
+      )
+      return true
+    },
+
+    /** Bills the next month of an active subscription now (renewal, for testing and demos). */
+    async advance(subscriptionId: string) {
+      const [sub] = await db
+        .select()
+        .from(sandboxSubscriptions)
+        .where(eq(sandboxSubscriptions.id, subscriptionId))
+      if (!sub || sub.status !== 'active') return undefined
+      const [customer] = await db
+        .select()
+        .from(sandboxCustomers)
+        .where(eq(sandboxCustomers.id, sub.customerId))
+      const paid = sub.card === 'ok'
+      const periodStart = sub.currentPeriodEnd
+      const periodEnd = addMonth(periodStart)
+      await emit(
+        sandboxEvent(
+          paid ? 'invoice.paid' : 'invoice.payment_failed',
+          sandboxInvoice({
+            customer: sub.customerId,
+            email: customer!.email,
+            amountCents: sub.amountCents,
+            currency: sub.currency,
+            metadata: sub.metadata,
+            subscription: sub.id,
+            paid,
+            billingReason: 'subscription_cycle',
+            periodStart,
+            periodEnd,
+          }),
+        ),
+      )
+      if (!paid) return { paid, nextBillingDate: sub.currentPeriodEnd }
+      const [next] = await db
+        .update(sandboxSubscriptions)
+        .set({ currentPeriodStart: periodStart, currentPeriodEnd: periodEnd })
+        .where(eq(sandboxSubscriptions.id, sub.id))
+        .returning()
+      await subscriptionEvent('customer.subscription.updated', next!)
+      return { paid, nextBillingDate: periodEnd }
+    },
+  }
+}

@@ -1,0 +1,67 @@
+import { and, eq } from 'drizzle-orm'
+import { sandboxCheckoutSessions, sandboxSubscriptions } from '../../db/schema'
+import { sandboxId } from './sandbox-events'
+import type { SandboxContext } from './sandbox'
+import type { PaymentsProvider } from './types'
+import { PaymentsProviderError } from './types'
+
+const localePrefix = (url: string) =>
+  /^\/de(\/|$)/.test(new URL(url, 'http://localhost').pathname) ? '/de' : ''
+
+/** The sandbox behind the PaymentsProvider interface. */
+export function sandboxProvider(
+  { db, subscriptionEvent }: SandboxContext,
+  secret: string,
+): PaymentsProvider {
+  return {
+    name: 'sandbox',
+    webhookSecret: secret,
+    async createCheckout(input) {
+      const id = sandboxId('cs')
+      const prefix = input.locale === 'de' ? '/de' : ''
+      await db.insert(sandboxCheckoutSessions).values({
+        id,
+        contributionId: input.metadata.contributionId,
+        mode: input.mode,
+        amountCents: input.amountCents,
+        currency: input.currency,
+        metadata: input.metadata,
+        status: 'open',
+        successUrl: input.successUrl.replace('{CHECKOUT_SESSION_ID}', id),
+        cancelUrl: input.cancelUrl,
+      })
+      return { sessionId: id, url: `${prefix}/contribute/pay/${id}` }
+    },
+    async createPortal(_customer, returnUrl) {
+      return { url: `${localePrefix(returnUrl)}/contribute/dashboard/adjust` }
+    },
+    async modifySubscription(subscriptionId, change) {
+      const [sub] = await db
+        .update(sandboxSubscriptions)
+        .set({ amountCents: change.amountCents, metadata: change.metadata })
+        .where(
+          and(
+            eq(sandboxSubscriptions.id, subscriptionId),
+            eq(sandboxSubscriptions.status, 'active'),
+          ),
+        )
+        .returning()
+      if (!sub) throw new PaymentsProviderError('No such active subscription', 404)
+      await subscriptionEvent('customer.subscription.updated', sub)
+    },
+    async cancelSubscription(subscriptionId) {
+      const [sub] = await db
+        .update(sandboxSubscriptions)
+        .set({ status: 'canceled' })
+        .where(
+          and(
+            eq(sandboxSubscriptions.id, subscriptionId),
+            eq(sandboxSubscriptions.status, 'active'),
+          ),
+        )
+        .returning()
+      if (!sub) throw new PaymentsProviderError('No such active subscription', 404)
+      await subscriptionEvent('customer.subscription.deleted', sub)
+    },
+  }
+}
