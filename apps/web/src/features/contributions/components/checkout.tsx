@@ -12,12 +12,12 @@ import { ApiError } from '@/lib/api-client'
 import { createCheckoutSession } from '../api/checkout'
 import { useCheckoutDraft } from '../hooks/use-checkout-draft'
 import { activeFields, checkoutBody, readFootprint, type DraftField } from '../lib/checkout-draft'
+import { CheckoutAside } from './checkout-aside'
 import { ChoiceFieldset } from './choice-fieldset'
 import { ErrorSummary } from './error-summary'
 import { FootprintFields } from './footprint-fields'
 import { NotCompletedNotice } from './not-completed-notice'
 import { PortfolioOptions } from './portfolio-options'
-import { PriceSummary } from './price-summary'
 import { TailoredOffer } from './tailored-offer'
 
 /** Spec §2 "Contribution": frequency, footprint, portfolio, live price, then payment. */
@@ -26,7 +26,8 @@ export function Checkout({ portfolio }: { portfolio?: PortfolioId }) {
   const tError = useTranslations('common.error')
   const locale = useLocale() === 'de' ? 'de' : 'en'
   const { draft, update, cancelled } = useCheckoutDraft(portfolio)
-  const [showErrors, setShowErrors] = useState(false)
+  const [attempt, setAttempt] = useState(0)
+  const showErrors = attempt > 0
   const [sending, setSending] = useState(false)
   const [serverError, setServerError] = useState<string>()
 
@@ -49,7 +50,7 @@ export function Checkout({ portfolio }: { portfolio?: PortfolioId }) {
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    setShowErrors(true)
+    setAttempt((n) => n + 1)
     if (!input || !quote || quote.tailored) return
     setSending(true)
     setServerError(undefined)
@@ -74,57 +75,53 @@ export function Checkout({ portfolio }: { portfolio?: PortfolioId }) {
 
   return (
     <div className="grid gap-8">
-      <form noValidate onSubmit={onSubmit} aria-labelledby="checkout-title" className="grid gap-8">
-        <h2 id="checkout-title" className="text-3xl font-semibold">
-          {t('checkout.title')}
-        </h2>
-        {cancelled ? <NotCompletedNotice /> : null}
-        <ErrorSummary title={t('checkout.errorSummary')} errors={summary} />
-        <ChoiceFieldset
-          name="frequency"
-          legend={t('checkout.frequency.legend')}
-          value={draft.frequency}
-          onChange={(frequency) => update({ frequency })}
-          options={FREQUENCIES.map((value) => ({
-            value,
-            label: t(`checkout.frequency.options.${value}.label`),
-            hint: t(`checkout.frequency.options.${value}.hint`),
-          }))}
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        aria-labelledby="checkout-title"
+        className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_340px] lg:items-start"
+      >
+        <div className="grid gap-8">
+          <h2 id="checkout-title" className="text-3xl font-semibold">
+            {t('checkout.title')}
+          </h2>
+          {cancelled ? <NotCompletedNotice /> : null}
+          <ErrorSummary title={t('checkout.errorSummary')} errors={summary} attempt={attempt} />
+          <ChoiceFieldset
+            name="frequency"
+            legend={t('checkout.frequency.legend')}
+            value={draft.frequency}
+            onChange={(frequency) => update({ frequency })}
+            options={FREQUENCIES.map((value) => ({
+              value,
+              label: t(`checkout.frequency.options.${value}.label`),
+              hint: t(`checkout.frequency.options.${value}.hint`),
+            }))}
+          />
+          <ChoiceFieldset
+            name="emissionType"
+            legend={t('checkout.mode.legend')}
+            value={draft.emissionType}
+            onChange={(emissionType) => update({ emissionType })}
+            columns={3}
+            options={EMISSION_TYPES.map((value) => ({
+              value,
+              label: t(`checkout.mode.options.${value}.label`),
+              hint: t(`checkout.mode.options.${value}.hint`),
+            }))}
+          />
+          <FootprintFields draft={draft} errorFor={errorFor} onChange={update} />
+          <PortfolioOptions
+            value={draft.portfolio}
+            onChange={(value) => update({ portfolio: value })}
+          />
+        </div>
+        <CheckoutAside
+          quote={quote}
+          frequency={draft.frequency}
+          sending={sending}
+          serverError={serverError}
         />
-        <ChoiceFieldset
-          name="emissionType"
-          legend={t('checkout.mode.legend')}
-          value={draft.emissionType}
-          onChange={(emissionType) => update({ emissionType })}
-          columns={3}
-          options={EMISSION_TYPES.map((value) => ({
-            value,
-            label: t(`checkout.mode.options.${value}.label`),
-            hint: t(`checkout.mode.options.${value}.hint`),
-          }))}
-        />
-        <FootprintFields draft={draft} errorFor={errorFor} onChange={update} />
-        <PortfolioOptions
-          value={draft.portfolio}
-          onChange={(value) => update({ portfolio: value })}
-        />
-        <PriceSummary quote={quote} frequency={draft.frequency} />
-        {quote?.tailored ? null : (
-          <div className="grid gap-3">
-            {serverError ? (
-              <p role="alert" className="text-red-700">
-                {serverError}
-              </p>
-            ) : null}
-            <button
-              type="submit"
-              disabled={sending}
-              className="h-12 w-full rounded-full bg-kelp-700 px-8 font-semibold text-white hover:bg-kelp-900 focus-visible:ring-2 focus-visible:ring-kelp-500 focus-visible:ring-offset-2 focus-visible:outline-none disabled:opacity-60 sm:w-fit"
-            >
-              {sending ? t('checkout.submitting') : t('checkout.submit')}
-            </button>
-          </div>
-        )}
       </form>
       {/* Outside the checkout form: forms cannot nest. */}
       {quote?.tailored ? <TailoredOffer tonnes={quote.tonnesPerYear} details={details} /> : null}

@@ -32,12 +32,20 @@ export function ChoiceFieldset<Value extends string>({
                 name={name}
                 value={option.value}
                 checked={value === option.value}
+                aria-labelledby={`${id}-label`}
+                aria-describedby={option.hint ? `${id}-hint` : undefined}
                 onChange={() => onChange(option.value)}
                 className="mt-1 size-4 shrink-0 accent-kelp-700"
               />
               <span className="grid gap-1">
-                <span className="font-semibold">{option.label}</span>
-                {option.hint ? <span className="text-sm text-muted">{option.hint}</span> : null}
+                <span id={`${id}-label`} className="font-semibold">
+                  {option.label}
+                </span>
+                {option.hint ? (
+                  <span id={`${id}-hint`} className="text-sm text-muted">
+                    {option.hint}
+                  </span>
+                ) : null}
                 {option.extra}
               </span>
             </label>

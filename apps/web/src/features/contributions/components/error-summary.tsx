@@ -9,15 +9,19 @@ import { useEffect, useRef } from 'react'
 export function ErrorSummary({
   title,
   errors,
+  attempt,
 }: {
   title: string
   errors: { fieldId: string; message: string }[]
+  /** Counts submits: every failed submit moves focus here again. */
+  attempt: number
 }) {
   const ref = useRef<HTMLDivElement>(null)
   const count = errors.length
   useEffect(() => {
-    if (count) ref.current?.focus()
-  }, [count])
+    if (attempt && count) ref.current?.focus()
+    // Only a new submit moves focus, not typing that changes the count.
+  }, [attempt])
   if (!count) return null
   return (
     <div

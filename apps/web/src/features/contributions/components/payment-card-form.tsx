@@ -45,6 +45,7 @@ export function PaymentCardForm({
   const t = useTranslations('contributions.payment')
   const [errors, setErrors] = useState<Partial<Record<FormFieldName, CardError | 'email'>>>({})
 
+  const [attempt, setAttempt] = useState(0)
   const message = (field: FormFieldName) => {
     const error = errors[field]
     return error ? t(`errors.${error}`) : undefined
@@ -53,6 +54,7 @@ export function PaymentCardForm({
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
+    setAttempt((n) => n + 1)
     const email = !card.email.trim()
       ? ('required' as const)
       : validateEmailFormat(card.email.trim())
@@ -70,7 +72,7 @@ export function PaymentCardForm({
 
   return (
     <form noValidate onSubmit={onSubmit} aria-label={t('formLabel')} className="grid gap-4">
-      <ErrorSummary title={t('errors.summary')} errors={summary} />
+      <ErrorSummary title={t('errors.summary')} errors={summary} attempt={attempt} />
       <CardField
         name="email"
         type="email"

@@ -24,7 +24,7 @@ export function PortfolioOptions({
         label: t(`portfolios.${id}.label`),
         hint: t(`portfolios.${id}.description`),
         extra: (
-          <ul className="mt-2 grid gap-1 text-sm">
+          <ul className="mt-2 hidden gap-1 text-sm md:grid">
             {PORTFOLIOS[id].projects.map((project) => (
               <li key={project.slug} className="flex justify-between gap-3">
                 <span>{project.name}</span>

@@ -19,7 +19,7 @@ export function TestCards({ onUse }: { onUse: (number: string) => void }) {
       <p className="text-sm text-ink/80">{t('testCardsHint')}</p>
       <ul className="grid gap-2 text-sm">
         {CARDS.map((card) => (
-          <li key={card} className="flex flex-wrap items-center justify-between gap-2">
+          <li key={card} className="grid grid-cols-[1fr_auto] items-center gap-3">
             <span>
               <span className="font-mono">{formatCardNumber(SANDBOX_TEST_CARDS[card])}</span>
               <span className="block text-muted">{t(`testCards.${card}`)}</span>

@@ -1,0 +1,69 @@
+import { readFile } from 'node:fs/promises'
+import { expect, type APIRequestContext, type Page } from '@playwright/test'
+import { extractText, getDocumentProxy } from 'unpdf'
+import { latestMail } from './auth-helpers'
+
+/** A fresh private address per test, so dashboards never mix. */
+export function contributorEmail(name = 'lena.hofmann'): string {
+  const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`
+  return `${name}.${id}@example-mail.de`
+}
+
+interface CardTexts {
+  email: string
+  number: string
+  expiry: string
+  cvc: string
+  name: string
+}
+
+export const CARD_LABELS = {
+  en: {
+    email: 'E-mail address',
+    number: 'Card number',
+    expiry: 'Expiry date',
+    cvc: 'Security code (CVC)',
+    name: 'Name on card',
+  },
+  de: {
+    email: 'E-Mail-Adresse',
+    number: 'Kartennummer',
+    expiry: 'Ablaufdatum',
+    cvc: 'Prüfnummer (CVC)',
+    name: 'Name auf der Karte',
+  },
+} as const
+
+/** Fills Kelp's test payment window (only the given fields). */
+export async function fillCard(page: Page, locale: 'en' | 'de', card: Partial<CardTexts>) {
+  const labels = CARD_LABELS[locale]
+  for (const [field, value] of Object.entries(card) as [keyof CardTexts, string][]) {
+    await page.getByLabel(labels[field], { exact: true }).fill(value)
+  }
+}
+
+/** The dashboard link from the newest mail to this address, as a path on the web origin. */
+export async function magicLinkPath(request: APIRequestContext, email: string): Promise<string> {
+  let path = ''
+  await expect
+    .poll(async () => {
+      const mail = await latestMail(request, email)
+      const match = /(\/(?:de\/)?contribute\/dashboard\?code=[^\s"<>]+)/.exec(mail.text)
+      path = match?.[1] ?? ''
+      return path
+    })
+    .not.toBe('')
+  return path
+}
+
+/** The text of a downloaded PDF. */
+export async function pdfText(file: string): Promise<string> {
+  const pdf = await getDocumentProxy(new Uint8Array(await readFile(file)))
+  const { text } = await extractText(pdf, { mergePages: true })
+  return text
+}
+
+/** Money as the page shows it, tolerant of the narrow/normal no-break spaces Intl uses. */
+export function money(text: string): RegExp {
+  return new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s'))
+}

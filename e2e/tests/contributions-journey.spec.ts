@@ -1,0 +1,183 @@
+import { expect, test, type Page } from '@playwright/test'
+import { gotoReady } from './auth-helpers'
+import { contributorEmail, fillCard, magicLinkPath, money, pdfText } from './contributions-helpers'
+
+const TEXTS = {
+  en: {
+    prefix: '',
+    adults: 'Adults in the household',
+    children: 'Children in the household',
+    continue: 'Continue to payment',
+    perMonth: '€152.92 per month',
+    perYear: '€1,835.04 per year',
+    pay: 'Pay €152.92',
+    successTitle: 'Your monthly contribution is active',
+    nextPayment: /Next payment: \w+ \d{1,2}, \d{4}/,
+    dashboard: 'Go to my dashboard',
+    email: 'E-mail address',
+    sendLink: 'Send me the link',
+    inbox: 'Check your inbox',
+    plan: 'Current plan',
+    paid: 'Paid',
+    download: /^Download the certificate of /,
+    certificateTitle: 'Retirement certificate',
+    adjust: 'Adjust contribution',
+    ownTonnage: 'A tonnage I choose',
+    tonnes: 'Tonnes of CO₂ per year',
+    international: 'International projects',
+    newLine: 'New: €134.95 per month for 30 t CO₂ per year',
+    confirm: 'Confirm changes',
+    saved: 'Your contribution has been changed.',
+    back: 'Back to dashboard',
+    newAmount: '€134.95 per month',
+    expired: 'This link has expired or was already used',
+  },
+  de: {
+    prefix: '/de',
+    adults: 'Erwachsene im Haushalt',
+    children: 'Kinder im Haushalt',
+    continue: 'Weiter zur Zahlung',
+    perMonth: '152,92 € pro Monat',
+    perYear: '1.835,04 € pro Jahr',
+    pay: '152,92 € bezahlen',
+    successTitle: 'Ihr monatlicher Beitrag ist aktiv',
+    nextPayment: /Nächste Zahlung: \d{1,2}\. \p{L}+ \d{4}/u,
+    dashboard: 'Zu meinem Dashboard',
+    email: 'E-Mail-Adresse',
+    sendLink: 'Link senden',
+    inbox: 'Sehen Sie in Ihr Postfach',
+    plan: 'Aktueller Plan',
+    paid: 'Bezahlt',
+    download: /^Nachweis vom .+ herunterladen$/,
+    certificateTitle: 'Stilllegungszertifikat',
+    adjust: 'Beitrag anpassen',
+    ownTonnage: 'Eine Menge, die ich wähle',
+    tonnes: 'Tonnen CO₂ pro Jahr',
+    international: 'Internationale Projekte',
+    newLine: 'Neu: 134,95 € pro Monat für 30 t CO₂ pro Jahr',
+    confirm: 'Änderungen bestätigen',
+    saved: 'Ihr Beitrag wurde geändert.',
+    back: 'Zurück zum Dashboard',
+    newAmount: '134,95 € pro Monat',
+    expired: 'Dieser Link ist abgelaufen oder wurde schon verwendet',
+  },
+} as const
+
+type Texts = { dashboard: string; email: string; sendLink: string; inbox: string; plan: string }
+
+async function openDashboard(page: Page, t: Texts, email: string) {
+  await page.getByRole('link', { name: t.dashboard }).click()
+  await page.getByLabel(t.email).fill(email)
+  await page.getByRole('button', { name: t.sendLink }).click()
+  await expect(page.getByRole('heading', { name: t.inbox })).toBeVisible()
+  const link = await magicLinkPath(page.request, email)
+  await page.goto(link)
+  await expect(page.getByRole('heading', { name: t.plan })).toBeVisible()
+  return link
+}
+
+for (const locale of ['en', 'de'] as const) {
+  test(`monthly contribution in ${locale}: checkout, pay, success, dashboard, certificate, adjust`, async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(120_000)
+    const t = TEXTS[locale]
+    const email = contributorEmail()
+
+    // The footer's Germany portfolio link preselects the portfolio.
+    await gotoReady(page, `${t.prefix}/contribute/germany`)
+    await page.getByLabel(t.adults).fill('2')
+    await page.getByLabel(t.children).fill('1')
+    await expect(page.getByTestId('contribution-price')).toHaveText(money(t.perMonth))
+    await expect(page.getByText(money(t.perYear))).toBeVisible()
+    await page.getByRole('button', { name: t.continue }).click()
+
+    await expect(page).toHaveURL(/\/contribute\/pay\//)
+    await fillCard(page, locale, {
+      email,
+      number: '4242 4242 4242 4242',
+      expiry: '12/34',
+      cvc: '123',
+      name: 'Lena Hofmann',
+    })
+    await page.getByRole('button', { name: money(t.pay) }).click()
+
+    await expect(page.getByRole('heading', { name: t.successTitle })).toBeVisible()
+    await expect(page.getByText(email)).toBeVisible()
+    await expect(page.getByText(t.nextPayment)).toBeVisible()
+
+    const link = await openDashboard(page, t, email)
+    await expect(page.getByText(money(t.perMonth)).first()).toBeVisible()
+    const history = page.getByRole('table').last()
+    await expect(history.getByText(t.paid)).toBeVisible()
+
+    const downloading = page.waitForEvent('download')
+    await history.getByRole('button', { name: t.download }).first().click()
+    const download = await downloading
+    expect(download.suggestedFilename()).toMatch(/^contribution-certificate-[0-9a-f-]{36}\.pdf$/)
+    const file = testInfo.outputPath(download.suggestedFilename())
+    await download.saveAs(file)
+    const text = await pdfText(file)
+    expect(text).toContain(t.certificateTitle)
+    expect(text).toContain(email)
+    expect(text).toContain(
+      download.suggestedFilename().slice('contribution-certificate-'.length, -4),
+    )
+
+    await page.getByRole('link', { name: t.adjust }).click()
+    await page.getByLabel(t.ownTonnage).check()
+    await page.getByLabel(t.tonnes).fill('30')
+    await page.getByLabel(t.international).check()
+    await expect(page.getByText(money(t.newLine))).toBeVisible()
+    await page.getByRole('button', { name: t.confirm }).click()
+    await expect(page.getByText(t.saved)).toBeVisible()
+    await page.getByRole('link', { name: t.back }).click()
+    await expect(page.getByText(money(t.newAmount)).first()).toBeVisible()
+    await expect(page.getByText(t.international).first()).toBeVisible()
+
+    // The link worked once; opening it again offers a new one.
+    await page.goto(link)
+    await expect(page.getByRole('heading', { name: t.expired })).toBeVisible()
+    await expect(page.getByLabel(t.email)).toBeVisible()
+  })
+}
+
+test('once-off contribution in English: success variant, dashboard without adjusting, certificate', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(90_000)
+  const email = contributorEmail('jonas.weber')
+  await gotoReady(page, '/contribute')
+  await page.getByLabel('Once-off').check()
+  await page.getByLabel('A tonnage I choose').check()
+  await page.getByLabel('Tonnes of CO₂ per year').fill('12')
+  await page.getByLabel('International projects').check()
+  await expect(page.getByTestId('contribution-price')).toHaveText('€647.76 once')
+  await page.getByRole('button', { name: 'Continue to payment' }).click()
+
+  await fillCard(page, 'en', {
+    email,
+    number: '5555 5555 5555 4444',
+    expiry: '12/34',
+    cvc: '123',
+    name: 'Jonas Weber',
+  })
+  await page.getByRole('button', { name: 'Pay €647.76' }).click()
+  await expect(page.getByRole('heading', { name: 'Thank you for your contribution' })).toBeVisible()
+  await expect(
+    page.getByText(/You contributed €647\.76 once to International projects/),
+  ).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Contribute again' })).toBeVisible()
+
+  await openDashboard(page, TEXTS.en, email)
+  await expect(page.getByText('€647.76 once')).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Adjust contribution' })).toHaveCount(0)
+  const downloading = page.waitForEvent('download')
+  await page.getByRole('button', { name: /Download the certificate/ }).click()
+  const download = await downloading
+  const file = testInfo.outputPath(download.suggestedFilename())
+  await download.saveAs(file)
+  const text = await pdfText(file)
+  expect(text).toContain('Retirement certificate')
+  expect(text).toContain(email)
+})
