@@ -38,7 +38,12 @@ export async function certificatePdf(
   const { invoice, contribution } = found
   const customer = await customerById(deps.db, contribution.customerId!)
   const parts = await deps.db
-    .select({ name: projects.name, kg: contributionRetirements.kg })
+    .select({
+      name: projects.name,
+      kg: contributionRetirements.kg,
+      registry: projects.registry,
+      registryId: projects.registryId,
+    })
     .from(contributionRetirements)
     .innerJoin(projects, eq(projects.id, contributionRetirements.projectId))
     .where(eq(contributionRetirements.invoiceId, invoice.id))

@@ -14,7 +14,7 @@ export interface CertificateData {
   shortfallKg: number
   portfolio: 'germany' | 'international'
   frequency: string
-  parts: { name: string; kg: number }[]
+  parts: { name: string; kg: number; registry: string; registryId: string }[]
 }
 
 const T = {
@@ -32,6 +32,7 @@ const T = {
     frequency: { monthly: 'monthly contribution', 'once-off': 'once-off contribution' },
     shortfall: 'Still to be retired as soon as credits are available',
     footer: 'Retired credits are removed from Kelp’s inventory and cannot be sold again.',
+    invoice: 'Invoice',
   },
   de: {
     title: 'Stilllegungszertifikat',
@@ -51,6 +52,7 @@ const T = {
     shortfall: 'Wird stillgelegt, sobald wieder Zertifikate verfügbar sind',
     footer:
       'Stillgelegte Zertifikate werden aus dem Bestand von Kelp entfernt und nicht erneut verkauft.',
+    invoice: 'Rechnung',
   },
 } as const
 
@@ -91,11 +93,15 @@ export function renderCertificate(d: CertificateData): Promise<Buffer> {
   }
   doc.moveDown().font('Helvetica-Bold').fontSize(12).text(`${t.project} — ${t.amount}`)
   doc.font('Helvetica').fontSize(11)
-  for (const p of d.parts) doc.moveDown(0.2).text(`${p.name} — ${tonnes(d.locale, p.kg)}`)
+  for (const p of d.parts) {
+    doc.moveDown(0.3).font('Helvetica').fontSize(11).fillColor('#222')
+    doc.text(`${p.name} — ${tonnes(d.locale, p.kg)}`)
+    doc.fontSize(9).fillColor('#555').text(`${p.registry} ${p.registryId}`)
+  }
   if (d.shortfallKg > 0)
     doc.moveDown(0.4).text(`${t.shortfall}: ${tonnes(d.locale, d.shortfallKg)}`)
   doc.moveDown(2).fontSize(9).fillColor('#555').text(t.footer)
-  doc.text(`Invoice ${d.invoiceId}`)
+  doc.text(`${t.invoice} ${d.invoiceId}`)
   doc.end()
   return done
 }

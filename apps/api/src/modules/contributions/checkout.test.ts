@@ -157,6 +157,7 @@ describe('contribution checkout (sandbox)', () => {
     expect(text).toContain(invoice!.certificateNumber!)
     expect(text).toContain('lena@example.org')
     expect(text).toContain('26 t CO2e')
+    expect(text).toContain('ClimateCare Oxford')
 
     const german = await ctx.app.inject({
       method: 'POST',
@@ -168,6 +169,7 @@ describe('contribution checkout (sandbox)', () => {
       },
     })
     expect(pdfText(german.rawPayload)).toContain('Stilllegungszertifikat')
+    expect(pdfText(german.rawPayload)).toContain('Deutsche & europäische Projekte')
     const forged = await ctx.app.inject({
       method: 'POST',
       url: '/api/contribution/retirement-certificate',
