@@ -3,14 +3,43 @@ import { sandboxCheckoutSessions, sandboxCustomers, sandboxSubscriptions } from 
 import { addMonth, sandboxEvent, sandboxId, sandboxInvoice } from './sandbox-events'
 import type { SandboxContext, SandboxSessionRow } from './sandbox'
 
+const SESSION_TTL_MS = 24 * 60 * 60 * 1000
+
 /** What the sandbox payment page and the renewal endpoint do on the provider side. */
 export function sandboxBilling({ db, emit, customerFor, subscriptionEvent }: SandboxContext) {
+  async function expire(session: SandboxSessionRow) {
+    const [done] = await db
+      .update(sandboxCheckoutSessions)
+      .set({ status: 'expired' })
+      .where(
+        and(eq(sandboxCheckoutSessions.id, session.id), eq(sandboxCheckoutSessions.status, 'open')),
+      )
+      .returning()
+    if (!done) return false
+    await emit(
+      sandboxEvent('checkout.session.expired', {
+        id: session.id,
+        object: 'checkout.session',
+        mode: session.mode,
+        status: 'expired',
+        payment_status: 'unpaid',
+        metadata: session.metadata,
+      }),
+    )
+    return true
+  }
+
   return {
+    /** A session; one left open longer than Stripe's 24 hours expires on the next look. */
     async getSession(id: string): Promise<SandboxSessionRow | undefined> {
       const [row] = await db
         .select()
         .from(sandboxCheckoutSessions)
         .where(eq(sandboxCheckoutSessions.id, id))
+      if (row?.status === 'open' && row.createdAt.getTime() < Date.now() - SESSION_TTL_MS) {
+        await expire(row)
+        return { ...row, status: 'expired' }
+      }
       return row
     },
 
@@ -102,30 +131,8 @@ export function sandboxBilling({ db, emit, customerFor, subscriptionEvent }: San
       return true
     },
 
-    async abandon(session: SandboxSessionRow) {
-      const [done] = await db
-        .update(sandboxCheckoutSessions)
-        .set({ status: 'expired' })
-        .where(
-          and(
-            eq(sandboxCheckoutSessions.id, session.id),
-            eq(sandboxCheckoutSessions.status, 'open'),
-          ),
-        )
-        .returning()
-      if (!done) return false
-      await emit(
-        sandboxEvent('checkout.session.expired', {
-          id: session.id,
-          object: 'checkout.session',
-          mode: session.mode,
-          status: 'expired',
-          payment_status: 'unpaid',
-          metadata: session.metadata,
-        }),
-      )
-      return true
-    },
+    /** The customer closed the payment window: nothing is charged. */
+    abandon: expire,
 
     /** Bills the next month of an active subscription now (renewal, for testing and demos). */
     async advance(subscriptionId: string) {

@@ -1,7 +1,12 @@
 import { quoteContribution } from '@kelp/core/contributions'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { contributionInvoices, contributionRetirements, contributions } from '../../db/schema'
+import {
+  contributionInvoices,
+  contributionRetirements,
+  contributions,
+  sandboxCheckoutSessions,
+} from '../../db/schema'
 import { createTestApp, type TestContext } from '../../test/app'
 import { checkoutBody, contribute, mailsTo, pdfText, seedPortfolioProjects } from './testing'
 
@@ -257,6 +262,32 @@ describe('contribution checkout (sandbox)', () => {
     expect(
       (await ctx.app.inject({ url: '/api/stripe/checkout-session?session_id=nope' })).statusCode,
     ).toBe(404)
+  })
+
+  it('expires a payment window left open for more than 24 hours', async () => {
+    const { sessionId } = (await post(checkoutBody())).json()
+    await ctx.database.db
+      .update(sandboxCheckoutSessions)
+      .set({ createdAt: new Date(Date.now() - 25 * 3_600_000) })
+      .where(eq(sandboxCheckoutSessions.id, sessionId))
+    const page = await ctx.app.inject({ url: `/api/payments/sandbox/sessions/${sessionId}` })
+    expect(page.json().status).toBe('expired')
+    const pay = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/payments/sandbox/sessions/${sessionId}/pay`,
+      payload: {
+        email: 'late@example.org',
+        name: 'L',
+        cardNumber: '4242424242424242',
+        expiry: '12/34',
+        cvc: '123',
+      },
+    })
+    expect(pay.statusCode).toBe(409)
+    const status = (
+      await ctx.app.inject({ url: `/api/stripe/checkout-session?session_id=${sessionId}` })
+    ).json()
+    expect(status.status).toBe('draft')
   })
 
   it('uses the contribute helper end to end', async () => {
