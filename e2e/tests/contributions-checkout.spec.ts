@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { gotoReady } from './auth-helpers'
-import { fillCard } from './contributions-helpers'
+import { expectAccessible, expectNoHorizontalScroll, fillCard } from './contributions-helpers'
 
 const ABANDON = {
   en: {
@@ -135,4 +135,25 @@ test('above 500 t a year the checkout offers a tailored portfolio and a contact 
   await expect(page.getByRole('button', { name: 'Weiter zur Zahlung' })).toHaveCount(0)
   await page.getByLabel('Tonnen CO₂ pro Jahr').fill('500')
   await expect(page.getByRole('button', { name: 'Weiter zur Zahlung' })).toBeVisible()
+})
+
+test('the checkout is accessible and fits a 375 px screen in both languages', async ({ page }) => {
+  for (const [path, submit, summary] of [
+    ['/contribute', 'Continue to payment', 'Please correct the following:'],
+    ['/de/contribute/international', 'Weiter zur Zahlung', 'Bitte korrigieren Sie Folgendes:'],
+  ] as const) {
+    await gotoReady(page, path)
+    await expectAccessible(page)
+    await page.getByRole('radio').nth(3).check()
+    await page.getByRole('textbox').first().fill('')
+    await page.getByRole('button', { name: submit }).click()
+    await expect(page.getByRole('alert').filter({ hasText: summary })).toBeFocused()
+    await expectAccessible(page)
+    await page.setViewportSize({ width: 375, height: 800 })
+    await expectNoHorizontalScroll(page)
+    await page.setViewportSize({ width: 1440, height: 900 })
+  }
+  await page.goto('/contribute/dashboard')
+  await expect(page.getByRole('button', { name: 'Send me the link' })).toBeVisible()
+  await expectAccessible(page)
 })

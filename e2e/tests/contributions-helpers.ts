@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises'
+import AxeBuilder from '@axe-core/playwright'
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
 import { extractText, getDocumentProxy } from 'unpdf'
 import { latestMail } from './auth-helpers'
@@ -66,4 +67,19 @@ export async function pdfText(file: string): Promise<string> {
 /** Money as the page shows it, tolerant of the narrow/normal no-break spaces Intl uses. */
 export function money(text: string): RegExp {
   return new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s'))
+}
+
+/** No serious or critical axe findings (the shell's fixed viewport rule excepted, decision 005). */
+export async function expectAccessible(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).disableRules(['meta-viewport']).analyze()
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+  expect(serious.map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([])
+}
+
+/** Nothing sticks out sideways at the current viewport width. */
+export async function expectNoHorizontalScroll(page: Page) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  )
+  expect(overflow).toBeLessThanOrEqual(0)
 }

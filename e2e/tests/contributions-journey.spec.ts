@@ -1,6 +1,13 @@
 import { expect, test, type Page } from '@playwright/test'
 import { gotoReady } from './auth-helpers'
-import { contributorEmail, fillCard, magicLinkPath, money, pdfText } from './contributions-helpers'
+import {
+  contributorEmail,
+  expectAccessible,
+  fillCard,
+  magicLinkPath,
+  money,
+  pdfText,
+} from './contributions-helpers'
 
 const TEXTS = {
   en: {
@@ -93,6 +100,8 @@ for (const locale of ['en', 'de'] as const) {
     await page.getByRole('button', { name: t.continue }).click()
 
     await expect(page).toHaveURL(/\/contribute\/pay\//)
+    await expect(page.getByText(money(t.perMonth.replace(/ .*/, '')))).not.toHaveCount(0)
+    if (locale === 'en') await expectAccessible(page)
     await fillCard(page, locale, {
       email,
       number: '4242 4242 4242 4242',
@@ -105,11 +114,13 @@ for (const locale of ['en', 'de'] as const) {
     await expect(page.getByRole('heading', { name: t.successTitle })).toBeVisible()
     await expect(page.getByText(email)).toBeVisible()
     await expect(page.getByText(t.nextPayment)).toBeVisible()
+    if (locale === 'en') await expectAccessible(page)
 
     const link = await openDashboard(page, t, email)
     await expect(page.getByText(money(t.perMonth)).first()).toBeVisible()
     const history = page.getByRole('table').last()
     await expect(history.getByText(t.paid)).toBeVisible()
+    if (locale === 'en') await expectAccessible(page)
 
     const downloading = page.waitForEvent('download')
     await history.getByRole('button', { name: t.download }).first().click()
@@ -129,6 +140,7 @@ for (const locale of ['en', 'de'] as const) {
     await page.getByLabel(t.tonnes).fill('30')
     await page.getByLabel(t.international).check()
     await expect(page.getByText(money(t.newLine))).toBeVisible()
+    if (locale === 'en') await expectAccessible(page)
     await page.getByRole('button', { name: t.confirm }).click()
     await expect(page.getByText(t.saved)).toBeVisible()
     await page.getByRole('link', { name: t.back }).click()

@@ -9,7 +9,7 @@ export function ContributePage({ portfolio }: { portfolio?: PortfolioId }) {
   return (
     <div>
       <ContributeHero />
-      <div className="mx-auto max-w-[1280px] px-6 py-12">
+      <div className="mx-auto max-w-[1440px] px-6 py-12">
         <Checkout portfolio={portfolio} />
       </div>
       <HowItWorks />

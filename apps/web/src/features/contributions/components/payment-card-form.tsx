@@ -93,7 +93,7 @@ export function PaymentCardForm({
         onChange={(e) => set('number', formatCardNumber(e.target.value))}
         error={message('number')}
       />
-      <div className="grid grid-cols-2 gap-4">
+      <div className="grid gap-4 sm:grid-cols-2">
         <CardField
           name="expiry"
           label={t('fields.expiry')}

@@ -34,7 +34,7 @@ export function PriceSummary({
                 {t('tonnesPerYear', { tonnes: formatTonnes(format, quote.tonnesPerYear) })}
               </span>
             </p>
-            <p className="text-3xl font-bold" data-testid="contribution-price">
+            <p className="text-2xl font-bold" data-testid="contribution-price">
               {frequency === 'monthly'
                 ? t('perMonth', { amount: formatEuro(format, quote.amountCents) })
                 : t('once', { amount: formatEuro(format, quote.amountCents) })}

@@ -31,7 +31,7 @@ export function PlanCard({ contribution }: { contribution: DashboardContribution
   ]
   return (
     <div className="grid gap-3">
-      <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <dl className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3">
         {items.map(([label, value]) => (
           <div key={label} className="grid gap-1 rounded-xl bg-surface p-4">
             <dt className="text-sm text-muted">{label}</dt>
