@@ -42,6 +42,10 @@ export const texts = {
     en: 'Invalid webhook signature.',
     de: 'Ungültige Webhook-Signatur.',
   },
+  badPayload: {
+    en: 'The webhook payload is not a valid event.',
+    de: 'Die Webhook-Nutzlast ist kein gültiges Ereignis.',
+  },
   certificateSignature: {
     en: 'This certificate link is not valid.',
     de: 'Dieser Zertifikatslink ist ungültig.',

@@ -27,10 +27,10 @@ export async function handleWebhook(deps: WebhookDeps, raw: string, signature?: 
   try {
     event = JSON.parse(raw) as ProviderEvent
   } catch {
-    throw new AppError('bad_request', texts.badSignature)
+    throw new AppError('bad_request', texts.badPayload)
   }
   if (typeof event?.id !== 'string' || typeof event.type !== 'string' || !event.data?.object) {
-    throw new AppError('bad_request', texts.badSignature)
+    throw new AppError('bad_request', texts.badPayload)
   }
   const receipts = await deps.db.transaction(async (tx) => {
     const fresh = await tx

@@ -85,6 +85,19 @@ describe('payments webhook', () => {
     expect((await statusOf(c.id)).status).toBe('draft')
   })
 
+  it('records events about unknown contributions and rejects malformed ones', async () => {
+    const stray = evt('invoice.paid', invoice(randomUUID()))
+    expect((await postEvent(ctx.app, stray)).statusCode).toBe(200)
+    const [events] = await db()
+      .select({ n: count() })
+      .from(webhookEvents)
+      .where(eq(webhookEvents.eventId, stray.id))
+    expect(events!.n).toBe(1)
+    const malformed = await postEvent(ctx.app, { hello: 'world' })
+    expect(malformed.statusCode).toBe(400)
+    expect(malformed.json().message).toBe('The webhook payload is not a valid event.')
+  })
+
   it('processes the same event three times into one invoice', async () => {
     const c = await draft()
     const event = evt('invoice.paid', invoice(c.id))
