@@ -1,6 +1,10 @@
 'use client'
 
-import type { ContributionQuote, Frequency } from '@kelp/core/contributions'
+import {
+  TAILORED_THRESHOLD_TONNES,
+  type ContributionQuote,
+  type Frequency,
+} from '@kelp/core/contributions'
 import { useFormatter, useTranslations } from 'next-intl'
 import { formatEuro, formatTonnes } from '../lib/format'
 
@@ -34,19 +38,27 @@ export function PriceSummary({
                 {t('tonnesPerYear', { tonnes: formatTonnes(format, quote.tonnesPerYear) })}
               </span>
             </p>
-            <p className="text-2xl font-bold" data-testid="contribution-price">
-              {frequency === 'monthly'
-                ? t('perMonth', { amount: formatEuro(format, quote.amountCents) })
-                : t('once', { amount: formatEuro(format, quote.amountCents) })}
-            </p>
-            {frequency === 'monthly' ? (
+            {quote.tailored ? (
+              <p className="text-white/90">
+                {t('tailored', { threshold: TAILORED_THRESHOLD_TONNES })}
+              </p>
+            ) : (
+              <p className="text-2xl font-bold" data-testid="contribution-price">
+                {frequency === 'monthly'
+                  ? t('perMonth', { amount: formatEuro(format, quote.amountCents) })
+                  : t('once', { amount: formatEuro(format, quote.amountCents) })}
+              </p>
+            )}
+            {frequency === 'monthly' && !quote.tailored ? (
               <p className="text-white/85">
                 {t('perYear', { amount: formatEuro(format, quote.amountCents * 12) })}
               </p>
             ) : null}
-            <p className="text-sm text-white/70">
-              {t('pricePerTonne', { price: formatEuro(format, quote.pricePerTonneCents) })}
-            </p>
+            {quote.tailored ? null : (
+              <p className="text-sm text-white/70">
+                {t('pricePerTonne', { price: formatEuro(format, quote.pricePerTonneCents) })}
+              </p>
+            )}
           </>
         ) : (
           <p className="text-white/85">{t('incomplete')}</p>

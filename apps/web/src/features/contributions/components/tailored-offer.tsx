@@ -20,7 +20,9 @@ export function TailoredOffer({ tonnes, details }: { tonnes: number; details: st
       </h3>
       <p className="font-semibold text-kelp-700">{estimate}</p>
       <p className="text-ink/85">{t('body', { threshold: TAILORED_THRESHOLD_TONNES })}</p>
-      <TailoredContactForm footprintLine={`${estimate} (${details})`} />
+      <div className="rounded-xl bg-white p-5">
+        <TailoredContactForm footprintLine={`${estimate} (${details})`} />
+      </div>
     </section>
   )
 }

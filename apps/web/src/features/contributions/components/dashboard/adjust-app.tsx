@@ -3,7 +3,6 @@
 import type { Dashboard, DashboardContribution } from '@kelp/core/contributions'
 import { useTranslations } from 'next-intl'
 import { useCallback, useEffect, useState } from 'react'
-import { Link } from '@/i18n/navigation'
 import { fetchDashboard } from '../../api/dashboard'
 import { readDashboardToken } from '../../api/dashboard-token'
 import { AdjustForm } from './adjust-form'
@@ -16,7 +15,7 @@ const adjustable = (dashboard: Dashboard) =>
     (c): c is Adjustable => c.frequency === 'monthly' && c.active && c.subscriptionId !== null,
   )
 
-/** The adjust screen: back to dashboard, change, confirm; cancel at the bottom. */
+/** The adjust screen's body: change and confirm; cancel at the bottom. */
 export function AdjustApp() {
   const t = useTranslations('contributions')
   const [token, setToken] = useState<string>()
@@ -40,11 +39,6 @@ export function AdjustApp() {
     else setState('signed-out')
   }, [load])
 
-  const back = (
-    <Link href="/contribute/dashboard" className="w-fit font-semibold text-kelp-700 underline">
-      ← {t('adjust.back')}
-    </Link>
-  )
   const contribution = dashboard ? adjustable(dashboard) : undefined
   let body
   if (state === 'loading') body = <p role="status">{t('dashboard.validating')}</p>
@@ -82,10 +76,5 @@ export function AdjustApp() {
       </>
     )
   }
-  return (
-    <div className="grid gap-8">
-      {back}
-      {body}
-    </div>
-  )
+  return <div className="grid gap-8">{body}</div>
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { AdjustApp } from '@/features/contributions/components/dashboard/adjust-app'
+import { Link } from '@/i18n/navigation'
 import { contributionMetadata } from '../../metadata'
 
 type Params = Promise<{ locale: string }>
@@ -17,6 +18,13 @@ export default async function AdjustPage({ params }: { params: Params }) {
   return (
     <div className="mx-auto grid max-w-[1100px] gap-6 px-6 py-12">
       <header className="grid gap-2">
+        <Link
+          href="/contribute/dashboard"
+          className="mb-2 w-fit font-semibold text-kelp-700 underline"
+        >
+          <span aria-hidden="true">← </span>
+          {t('back')}
+        </Link>
         <h1 className="text-4xl font-bold tracking-tight">{t('title')}</h1>
         <p className="text-lg text-ink/80">{t('lead')}</p>
       </header>
