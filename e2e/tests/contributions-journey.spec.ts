@@ -38,6 +38,8 @@ const TEXTS = {
     back: 'Back to dashboard',
     newAmount: '€134.95 per month',
     expired: 'This link has expired or was already used',
+    resend: 'Send the link again',
+    resent: 'Link sent again.',
   },
   de: {
     prefix: '/de',
@@ -67,6 +69,8 @@ const TEXTS = {
     back: 'Zurück zum Dashboard',
     newAmount: '134,95 € pro Monat',
     expired: 'Dieser Link ist abgelaufen oder wurde schon verwendet',
+    resend: 'Link erneut senden',
+    resent: 'Link erneut gesendet.',
   },
 } as const
 
@@ -150,7 +154,14 @@ for (const locale of ['en', 'de'] as const) {
     // The link worked once; opening it again offers a new one.
     await page.goto(link)
     await expect(page.getByRole('heading', { name: t.expired })).toBeVisible()
-    await expect(page.getByLabel(t.email)).toBeVisible()
+    await page.getByLabel(t.email).fill(email)
+    await page.getByRole('button', { name: t.sendLink }).click()
+    await page.getByRole('button', { name: t.resend }).click()
+    await expect(page.getByText(t.resent)).toBeVisible()
+    const fresh = await magicLinkPath(page.request, email)
+    expect(fresh).not.toBe(link)
+    await page.goto(fresh)
+    await expect(page.getByRole('heading', { name: t.plan })).toBeVisible()
   })
 }
 
