@@ -19,6 +19,11 @@ export interface ApiRequestOptions {
   query?: Record<string, string | number | boolean | undefined>
   /** Extra request headers (e.g. a feature's own access token). */
   headers?: Record<string, string>
+  /**
+   * Whether a 401 logs the user out (default true, spec §4). False for calls authorised by
+   * something other than the sign-in session, such as a contribution dashboard link.
+   */
+  logoutOn401?: boolean
   /** Overrides the page language for Accept-Language. */
   locale?: string
   /** Defaults to 60 s (spec §9). */
@@ -89,7 +94,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
       data && typeof data === 'object' && 'message' in data && typeof data.message === 'string'
         ? data.message
         : response.statusText
-    if (response.status === 401) unauthorizedHandler?.()
+    if (response.status === 401 && options.logoutOn401 !== false) unauthorizedHandler?.()
     throw new ApiError(response.status, message, data)
   }
   return data as T

@@ -2,7 +2,8 @@ import type { Dashboard, ModifySubscriptionBody } from '@kelp/core/contributions
 import { api } from '@/lib/api-client'
 import { TOKEN_HEADER } from './dashboard-token'
 
-const auth = (token: string) => ({ headers: { [TOKEN_HEADER]: token } })
+/** The dashboard token authorises these calls; its 401 must not sign a Kelp user out. */
+const auth = (token: string) => ({ headers: { [TOKEN_HEADER]: token }, logoutOn401: false })
 
 export function fetchDashboard(token: string): Promise<Dashboard> {
   return api.get('/api/contribution/dashboard', auth(token))
