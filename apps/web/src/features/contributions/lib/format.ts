@@ -19,8 +19,3 @@ export function formatKgAsTonnes(format: Formatter, kg: number): string {
 export function formatDate(format: Formatter, iso: string): string {
   return format.dateTime(new Date(iso), { year: 'numeric', month: 'long', day: 'numeric' })
 }
-
-/** A plain e-mail shape check; the server has the final word. */
-export function looksLikeEmail(value: string): boolean {
-  return /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test(value.trim())
-}
