@@ -17,6 +17,7 @@ import { scorecardRoutes } from './modules/scorecard/routes'
 import { plannerRoutes } from './modules/planner/routes'
 import { projectRoutes } from './modules/projects/routes'
 import { chatRoutes } from './modules/chat/routes'
+import { courseRoutes } from './modules/course/routes'
 import { registerErrorHandler } from './plugins/error-handler'
 import { registerOpenApi } from './plugins/openapi'
 import { registerSecurity } from './plugins/security'
@@ -65,6 +66,7 @@ export async function buildApp({ env, database }: BuildAppOptions): Promise<Fast
   await app.register(plannerRoutes, { prefix: '/api' })
   await app.register(projectRoutes, { prefix: '/api' })
   await app.register(chatRoutes, { prefix: '/api' })
+  await app.register(courseRoutes, { prefix: '/api' })
   if (env.DEV_MAILBOX) await app.register(devMailRoutes, { prefix: '/api' })
 
   return app

@@ -35,6 +35,17 @@ const envSchema = z
     LLM_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
     CHAT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
     CHAT_CONVERSATION_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(12),
+    /** E-mail course: hours between lessons, whether this process runs the queue worker. */
+    COURSE_LESSON_INTERVAL_HOURS: z.coerce
+      .number()
+      .positive()
+      .max(24 * 30)
+      .default(24),
+    COURSE_WORKER: z
+      .enum(['true', 'false', '1', '0'])
+      .default('true')
+      .transform((v) => v === 'true' || v === '1'),
+    COURSE_POLL_SECONDS: z.coerce.number().min(0.5).max(600).default(2),
   })
   .transform(({ DEV_MAILBOX, ...env }) => ({
     ...env,
