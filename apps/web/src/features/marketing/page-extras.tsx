@@ -3,9 +3,9 @@ import type { ComponentType } from 'react'
 import type { ContentSlug } from '../../../content/types'
 
 /*
- * Interactive or data-driven blocks that some content pages add below their text. Loaded
- * with next/dynamic so each block's client code (forms, carousel) ships only with the page
- * that shows it, not with every page of the shared [slug] route (docs/decisions/012).
+ * Interactive or data-driven blocks that some content pages add below their text, named
+ * through next/dynamic. Turbopack still ships their client code (≈ 3.5 KB) with every page
+ * of the shared [slug] route (docs/decisions/012-marketing-js-budget.md).
  */
 const CaseStudies = dynamic(() => import('./components/case-studies').then((m) => m.CaseStudies))
 const ContactSection = dynamic(() =>
