@@ -8,6 +8,7 @@ const slugs = [
   '/manage-portfolio',
   '/report',
   '/course',
+  '/course/unsubscribe',
   '/blog',
   '/blog/vcmi-claims-code',
   '/glossary',

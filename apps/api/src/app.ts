@@ -18,6 +18,7 @@ import { plannerRoutes } from './modules/planner/routes'
 import { projectRoutes } from './modules/projects/routes'
 import { chatRoutes } from './modules/chat/routes'
 import { contributionRoutes } from './modules/contributions/plugin'
+import { courseRoutes } from './modules/course/routes'
 import { registerErrorHandler } from './plugins/error-handler'
 import { registerOpenApi } from './plugins/openapi'
 import { registerSecurity } from './plugins/security'
@@ -67,6 +68,7 @@ export async function buildApp({ env, database }: BuildAppOptions): Promise<Fast
   await app.register(projectRoutes, { prefix: '/api' })
   await app.register(chatRoutes, { prefix: '/api' })
   await app.register(contributionRoutes, { prefix: '/api' })
+  await app.register(courseRoutes, { prefix: '/api' })
   if (env.DEV_MAILBOX) await app.register(devMailRoutes, { prefix: '/api' })
 
   return app

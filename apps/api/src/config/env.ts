@@ -39,6 +39,17 @@ const envSchema = z
     STRIPE_SECRET_KEY: z.string().min(1).optional(),
     STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
     STRIPE_API_BASE: z.url({ protocol: /^https?$/ }).default('https://api.stripe.com'),
+    /** E-mail course: hours between lessons, whether this process runs the queue worker. */
+    COURSE_LESSON_INTERVAL_HOURS: z.coerce
+      .number()
+      .positive()
+      .max(24 * 30)
+      .default(24),
+    COURSE_WORKER: z
+      .enum(['true', 'false', '1', '0'])
+      .default('true')
+      .transform((v) => v === 'true' || v === '1'),
+    COURSE_POLL_SECONDS: z.coerce.number().min(0.5).max(600).default(2),
   })
   .transform(({ DEV_MAILBOX, ...env }) => ({
     ...env,

@@ -5,7 +5,8 @@ import type { DatabaseHandle } from '../db/client'
 import { openTestDatabase } from './database'
 
 export function testEnv(overrides: Record<string, string> = {}): Env {
-  return loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...overrides })
+  // The course queue worker runs only in the tests that ask for it (COURSE_WORKER=true).
+  return loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', COURSE_WORKER: 'false', ...overrides })
 }
 
 export interface TestContext {

@@ -1,13 +1,6 @@
 import { z } from 'zod'
 
 export const ENQUIRY_NEEDS_MAX = 2000
-/** Digits with optional +, spaces, brackets, dots, slashes and dashes; 6-20 digits. */
-export const PHONE_PATTERN = /^\+?[\d\s()./-]{6,30}$/
-
-export function isValidPhone(phone: string): boolean {
-  const digits = phone.replace(/\D/g, '').length
-  return PHONE_PATTERN.test(phone.trim()) && digits >= 6 && digits <= 20
-}
 
 /** Project enquiry form (spec §3): company e-mail, first name, last name, phone, needs. */
 export const projectEnquiryBodySchema = z

@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from 'next'
 import { notFound } from 'next/navigation'
 import { hasLocale, NextIntlClientProvider } from 'next-intl'
-import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server'
 import type { ReactNode } from 'react'
 import { ANY_THIRD_PARTY_CONFIGURED } from '@/config/consent'
 import { APP_VERSION } from '@/config/layout'
@@ -13,6 +13,7 @@ import { Footer } from '@/features/shell/footer/footer'
 import { Navbar } from '@/features/shell/navbar/navbar'
 import { NavigationEffects } from '@/features/shell/navigation/navigation-effects'
 import { AppToaster } from '@/features/shell/toasts/app-toaster'
+import { pickMessages, SHELL_NAMESPACES } from '@/i18n/client-messages'
 import { routing } from '@/i18n/routing'
 import '../globals.css'
 
@@ -57,10 +58,11 @@ export default async function LocaleLayout({
   if (!hasLocale(routing.locales, locale)) notFound()
   setRequestLocale(locale)
   const t = await getTranslations('common')
+  const messages = pickMessages(await getMessages(), SHELL_NAMESPACES)
   return (
     <html lang={locale === 'keys' ? 'en' : locale}>
       <body className="flex min-h-screen flex-col antialiased">
-        <NextIntlClientProvider>
+        <NextIntlClientProvider messages={messages}>
           <AuthProvider>
             <a
               href="#main"

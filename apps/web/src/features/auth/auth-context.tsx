@@ -3,12 +3,12 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react'
 import type { ReactNode } from 'react'
 import { useTranslations } from 'next-intl'
+import dynamic from 'next/dynamic'
 import { LOGIN_TOAST_MS, type CurrentUser as ProfileUser } from '@kelp/core/auth'
 import { notify } from '@/features/shell/toasts/notify'
 import { usePathname, useRouter } from '@/i18n/navigation'
 import { ApiError, setUnauthorizedHandler } from '@/lib/api-client'
 import { authApi } from './api/auth-api'
-import { AuthModal } from './components/auth-modal'
 import { afterLoginPath } from './redirects'
 import {
   clearAccessToken,
@@ -20,6 +20,11 @@ import {
 import { storeRedirect } from './storage'
 
 export type CurrentUser = ProfileUser
+
+/** The sign-in modal's code (forms, OTP flow) loads only when someone opens it. */
+const AuthModal = dynamic(() => import('./components/auth-modal').then((m) => m.AuthModal), {
+  ssr: false,
+})
 
 export interface AuthState {
   /** 'loading' while the profile is fetched on first render. */
@@ -130,7 +135,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   return (
     <AuthContext.Provider value={value}>
       {children}
-      <AuthModal />
+      {modalOpen ? <AuthModal /> : null}
     </AuthContext.Provider>
   )
 }

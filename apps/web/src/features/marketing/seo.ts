@@ -55,6 +55,7 @@ export function pageMetadata({ locale, path, title, description }: PageMetadataI
   const isKeys = locale === 'keys'
   const canonical = locale === 'de' ? languages.de : languages.en
   return {
+    metadataBase: new URL(SITE_URL),
     title,
     description,
     alternates: { canonical, languages },
@@ -67,5 +68,7 @@ export function pageMetadata({ locale, path, title, description }: PageMetadataI
       locale: locale === 'de' ? 'de_DE' : 'en_GB',
       type: 'website',
     },
+    // The image itself comes from the route's opengraph-image.tsx (features/marketing/og-image).
+    twitter: { card: 'summary_large_image', title, description },
   }
 }

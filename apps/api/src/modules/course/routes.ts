@@ -1,0 +1,87 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import {
+  courseEnrolmentBodySchema,
+  courseEnrolmentResponseSchema,
+  courseUnsubscribeBodySchema,
+  courseUnsubscribeResponseSchema,
+} from '@kelp/core/course'
+import { errorResponseSchema } from '@kelp/core/http'
+import { requestLocale } from '../../lib/locale'
+import { createQueue, LESSON_QUEUE, type LessonJob } from './queue'
+import { deliverLesson, enrol, unsubscribe, type CourseDeps } from './service'
+
+const SIGN_UPS_PER_MINUTE = 20
+
+/**
+ * The free e-mail course: sign-up, unsubscribe, and the pg-boss worker that mails the
+ * lessons. The worker runs in this process unless COURSE_WORKER=false and stops on close.
+ */
+export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
+  const queue = createQueue(app.database)
+  queue.on('error', (err) => app.log.error({ err }, 'course queue error'))
+  await queue.start()
+  await queue.createQueue(LESSON_QUEUE)
+  const deps: CourseDeps = {
+    db: app.database.db,
+    mailer: app.mailer,
+    queue,
+    secret: app.env.APP_SECRET,
+    webOrigin: app.env.WEB_ORIGIN,
+    intervalHours: app.env.COURSE_LESSON_INTERVAL_HOURS,
+  }
+  if (app.env.COURSE_WORKER) {
+    await queue.work<LessonJob>(
+      LESSON_QUEUE,
+      { pollingIntervalSeconds: app.env.COURSE_POLL_SECONDS, batchSize: 5 },
+      async (jobs) => {
+        for (const job of jobs) await deliverLesson(deps, job.data)
+      },
+    )
+  }
+  app.addHook('onClose', async () => {
+    await queue.stop({ graceful: true, wait: true, timeout: 10_000 })
+  })
+
+  app.post(
+    '/course/enrolments',
+    {
+      config: { rateLimit: { max: SIGN_UPS_PER_MINUTE, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['course'],
+        summary: 'Sign up for the free e-mail course; welcome mail now, lessons on schedule',
+        body: courseEnrolmentBodySchema,
+        response: {
+          201: courseEnrolmentResponseSchema,
+          400: errorResponseSchema,
+          429: errorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const result = await enrol(deps, request.body, requestLocale(request))
+      return reply.status(201).send(result)
+    },
+  )
+
+  app.post(
+    '/course/unsubscribe',
+    {
+      config: { rateLimit: { max: SIGN_UPS_PER_MINUTE, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['course'],
+        summary: 'Stop the course e-mails with the signed token from any course e-mail',
+        body: courseUnsubscribeBodySchema,
+        response: {
+          200: courseUnsubscribeResponseSchema,
+          400: errorResponseSchema,
+          403: errorResponseSchema,
+          404: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => {
+      await unsubscribe(deps, request.body.token)
+      return { status: 'unsubscribed' as const }
+    },
+  )
+}

@@ -1,0 +1,87 @@
+import { ImageResponse } from 'next/og'
+import { getTranslations } from 'next-intl/server'
+import { contentSlugs, type ContentSlug } from '../../../content/types'
+import { getPage } from './content'
+import { routing } from '@/i18n/routing'
+import { getArticle } from './knowledge'
+
+/** Open Graph images (spec §5): 1200×630 PNG, prerendered per page and language. */
+export const OG_SIZE = { width: 1200, height: 630 }
+export const OG_CONTENT_TYPE = 'image/png'
+
+/** Every locale, for the image routes' generateStaticParams. */
+export function ogStaticParams(): { locale: string }[] {
+  return routing.locales.map((locale) => ({ locale }))
+}
+
+const NAMESPACE_TITLES: Record<string, string> = {
+  '': 'home',
+  '/blog': 'blog',
+  '/glossary': 'glossary',
+  '/webinars': 'webinars',
+  '/scorecard': 'scorecard',
+  '/sustainability-integrity-index-sii': 'pages.sii',
+}
+
+/** The page's SEO title without the " | Kelp" suffix, from the same source as its metadata. */
+export async function ogTitle(locale: string, path: string): Promise<string> {
+  let title: string | undefined
+  const namespace = NAMESPACE_TITLES[path]
+  if (namespace !== undefined) {
+    const t = await getTranslations({ locale: locale as never, namespace: namespace as never })
+    title = t('metaTitle' as never)
+  } else if (path.startsWith('/blog/')) {
+    title = getArticle(locale, path.slice('/blog/'.length))?.title
+  } else {
+    const slug = path.slice(1)
+    if ((contentSlugs as readonly string[]).includes(slug)) {
+      title = getPage(locale, slug as ContentSlug).title
+    }
+  }
+  return (title ?? 'Kelp').replace(/\s*\|\s*Kelp$/, '')
+}
+
+/** The branded card: logo, the page title, the tagline and the site's address. */
+export async function renderOgImage(locale: string, path: string): Promise<ImageResponse> {
+  const title = await ogTitle(locale, path)
+  const t = await getTranslations({ locale: locale as never, namespace: 'meta' })
+  return new ImageResponse(
+    <div
+      style={{
+        width: '100%',
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        justifyContent: 'space-between',
+        padding: '72px 80px',
+        background: 'linear-gradient(135deg, #0b3b2b 0%, #11694a 100%)',
+        color: '#ffffff',
+      }}
+    >
+      <div style={{ display: 'flex', alignItems: 'center', gap: 20 }}>
+        <div
+          style={{
+            width: 56,
+            height: 56,
+            borderRadius: 28,
+            background: '#d8f3e6',
+            display: 'flex',
+          }}
+        />
+        <div style={{ fontSize: 44, fontWeight: 700 }}>Kelp</div>
+      </div>
+      <div
+        style={{
+          display: 'flex',
+          fontSize: title.length > 60 ? 56 : 68,
+          fontWeight: 700,
+          lineHeight: 1.15,
+        }}
+      >
+        {title}
+      </div>
+      <div style={{ display: 'flex', fontSize: 28, color: '#d8f3e6' }}>{t('title')}</div>
+    </div>,
+    OG_SIZE,
+  )
+}

@@ -1,0 +1,34 @@
+import type { AbstractIntlMessages } from 'next-intl'
+
+/**
+ * Message namespaces that client components of the shell (navbar, consent, toasts, loading
+ * views, sign-in modal and auth pages, dev mailbox) read with `useTranslations`. Only these
+ * are serialised into every page; docs/decisions/012-marketing-js-budget.md.
+ */
+export const SHELL_NAMESPACES = [
+  'common',
+  'nav',
+  'consent',
+  'toast',
+  'loading',
+  'languages',
+  'auth',
+  'mailbox',
+] as const
+
+/** Namespaces the marketing pages' own client islands (forms, carousel) read. */
+export const MARKETING_NAMESPACES = [
+  ...SHELL_NAMESPACES,
+  'contact',
+  'webinars',
+  'scorecard',
+  'carousel',
+  'course',
+] as const
+
+export function pickMessages(
+  messages: AbstractIntlMessages,
+  namespaces: readonly string[],
+): AbstractIntlMessages {
+  return Object.fromEntries(namespaces.filter((n) => n in messages).map((n) => [n, messages[n]!]))
+}
