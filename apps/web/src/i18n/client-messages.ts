@@ -26,6 +26,9 @@ export const MARKETING_NAMESPACES = [
   'course',
 ] as const
 
+/** Namespaces the contribution screens' client components read (checkout, payment, dashboard). */
+export const CONTRIBUTION_NAMESPACES = [...SHELL_NAMESPACES, 'contact', 'contributions'] as const
+
 export function pickMessages(
   messages: AbstractIntlMessages,
   namespaces: readonly string[],
