@@ -1,0 +1,81 @@
+'use client'
+
+import { useFormatter, useTranslations } from 'next-intl'
+import { useEffect, useState } from 'react'
+import { adminApi } from '../api/admin-api'
+import type { AuditEntry, Page } from '../api/types'
+import { Pager } from './pager'
+
+/** Every operator action, newest first (issue 7 §7). */
+export function AuditPanel() {
+  const t = useTranslations('admin.audit')
+  const format = useFormatter()
+  const [page, setPage] = useState(1)
+  const [list, setList] = useState<Page<AuditEntry> | 'error'>()
+
+  useEffect(() => {
+    adminApi.audit(page).then(setList, () => setList('error'))
+  }, [page])
+
+  const th = 'px-3 py-2 font-medium'
+  return (
+    <section aria-labelledby="admin-audit-title" className="grid gap-4">
+      <h2 id="admin-audit-title" className="text-xl font-bold">
+        {t('title')}
+      </h2>
+      {list === 'error' ? (
+        <p role="alert" className="text-danger">
+          {t('loadError')}
+        </p>
+      ) : null}
+      {list && list !== 'error' ? (
+        list.items.length === 0 ? (
+          <p className="text-muted">{t('empty')}</p>
+        ) : (
+          <div
+            className="overflow-x-auto rounded-xl border border-line"
+            tabIndex={0}
+            aria-label={t('title')}
+          >
+            <table className="w-full min-w-[640px] border-collapse text-left text-sm">
+              <thead className="bg-surface text-muted">
+                <tr>
+                  <th scope="col" className={th}>
+                    {t('when')}
+                  </th>
+                  <th scope="col" className={th}>
+                    {t('actor')}
+                  </th>
+                  <th scope="col" className={th}>
+                    {t('action')}
+                  </th>
+                  <th scope="col" className={th}>
+                    {t('subject')}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {list.items.map((e) => (
+                  <tr key={e.id} className="border-t border-line align-top">
+                    <td className="px-3 py-2 whitespace-nowrap">
+                      {format.dateTime(new Date(e.createdAt), {
+                        dateStyle: 'short',
+                        timeStyle: 'short',
+                      })}
+                    </td>
+                    <td className="px-3 py-2">{e.actor}</td>
+                    <td className="px-3 py-2 font-mono text-xs">{e.action}</td>
+                    <td className="px-3 py-2 break-all">{e.subject}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )
+      ) : null}
+      {list && list !== 'error' ? (
+        <Pager page={list.page} pageCount={list.pageCount} onChange={setPage} />
+      ) : null}
+    </section>
+  )
+}
