@@ -128,3 +128,22 @@ export const adminViewLinkResponseSchema = z.object({
   url: z.string().describe('Web path /portfolio?email=…&token=… (admin view)'),
   expiresAt: z.iso.datetime(),
 })
+
+export type StaffMe = z.infer<typeof staffMeSchema>
+export type AdminCompany = z.infer<typeof adminCompanySchema>
+export type AdminCompanyList = z.infer<typeof adminCompanyListSchema>
+export type AdminOrderListQuery = z.input<typeof adminOrderListQuerySchema>
+export type AdminOrder = z.infer<typeof adminOrderSchema>
+export type AdminOrderList = z.infer<typeof adminOrderListSchema>
+export type OfferResponse = z.infer<typeof offerResponseSchema>
+export type UploadDocumentResponse = z.infer<typeof uploadDocumentResponseSchema>
+export type AdminRetireBody = z.infer<typeof adminRetireBodySchema>
+export type InventoryQuery = z.input<typeof inventoryQuerySchema>
+export type InventoryRow = z.infer<typeof inventoryRowSchema>
+export type InventoryList = z.infer<typeof inventoryListSchema>
+export type UpdateInventoryBody = z.infer<typeof updateInventoryBodySchema>
+export type InventoryRowResponse = z.infer<typeof inventoryRowResponseSchema>
+export type AuditEntry = z.infer<typeof auditEntrySchema>
+export type AuditList = z.infer<typeof auditListSchema>
+export type AdminViewLinkBody = z.input<typeof adminViewLinkBodySchema>
+export type AdminViewLinkResponse = z.infer<typeof adminViewLinkResponseSchema>

@@ -154,3 +154,8 @@ export const placeOrderResponseSchema = z
   .object({ order: orderSchema, replayed: z.boolean().describe('True for a repeated key') })
   .describe('PlacedOrder')
 export type PlaceOrderResponse = z.infer<typeof placeOrderResponseSchema>
+
+export type AddCartItemBody = z.infer<typeof addCartItemBodySchema>
+export type UpdateCartItemBody = z.infer<typeof updateCartItemBodySchema>
+export type OrderItem = z.infer<typeof orderItemSchema>
+export type OfferItem = z.infer<typeof offerItemSchema>

@@ -191,3 +191,10 @@ export const adminViewQuerySchema = z.object({
   local: localeSchema.optional(),
   year: yearQuery,
 })
+
+export type SignedUrlResponse = z.infer<typeof signedUrlResponseSchema>
+export type ExportQuery = z.infer<typeof exportQuerySchema>
+export type AccessRequestBody = z.infer<typeof accessRequestBodySchema>
+export type AccessRequestResponse = z.infer<typeof accessRequestResponseSchema>
+export type PortfolioContactResponse = z.infer<typeof portfolioContactResponseSchema>
+export type AdminViewQuery = z.infer<typeof adminViewQuerySchema>

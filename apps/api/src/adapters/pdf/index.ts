@@ -1,0 +1,3 @@
+export { renderInvoice, type InvoiceData } from './invoice'
+export { renderCertificate, type CertificateData } from './certificate'
+export type { PdfOptions } from './render'

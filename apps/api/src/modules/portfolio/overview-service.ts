@@ -1,0 +1,103 @@
+import type { Locale } from '@kelp/core/http'
+import {
+  methodLabel,
+  ratingForScore,
+  RATING_KEYS,
+  typeLabel,
+  type PortfolioOverview,
+} from '@kelp/core/portfolio'
+import { CURRENCY } from '@kelp/core/orbit'
+import type { Database } from '../../db/client'
+import { loadOffer } from '../orbit/views'
+import * as repo from './overview-repository'
+
+export interface Viewer {
+  companyId: string
+  role: 'member' | 'admin' | 'operator'
+}
+
+export interface CompanyInfo {
+  id: string
+  name: string
+  domain: string
+}
+
+type Slice = { key: string; tonnes: number; investedCents: number }
+
+const regionNames = {
+  en: new Intl.DisplayNames(['en'], { type: 'region' }),
+  de: new Intl.DisplayNames(['de'], { type: 'region' }),
+}
+
+const sortSlices = <T extends Slice>(slices: T[]) =>
+  slices.sort((a, b) => b.tonnes - a.tonnes || a.key.localeCompare(b.key))
+
+/** Scores grouped in SQL are folded into rating bands here (at most 101 rows). */
+function ratingSlices(byScore: Slice[]) {
+  const bands = new Map<string, Slice>()
+  for (const s of byScore) {
+    const key = ratingForScore(Number(s.key))
+    const band = bands.get(key) ?? { key, tonnes: 0, investedCents: 0 }
+    band.tonnes += s.tonnes
+    band.investedCents += s.investedCents
+    bands.set(key, band)
+  }
+  return RATING_KEYS.flatMap((key) => {
+    const band = bands.get(key)
+    return band ? [{ ...band, label: key }] : []
+  })
+}
+
+/** The Portfolio Manager's overview: every figure aggregated in SQL, scoped by company. */
+export async function getOverview(
+  db: Database,
+  company: CompanyInfo,
+  viewer: Viewer,
+  locale: Locale,
+  year: number | undefined,
+): Promise<PortfolioOverview> {
+  const id = company.id
+  const [bought, retired, byMethod, byType, byCountry, byScore, years, held, offerId] =
+    await Promise.all([
+      repo.purchaseTotals(db, id, year),
+      repo.retirementTotals(db, id, year),
+      repo.purchasesBy(db, id, 'method', year),
+      repo.purchasesBy(db, id, 'type', year),
+      repo.purchasesBy(db, id, 'country', year),
+      repo.purchasesBy(db, id, 'score', year),
+      repo.activityYears(db, id),
+      repo.companyHoldings(db, id),
+      repo.openOfferId(db, id),
+    ])
+  const isAdmin = viewer.role === 'admin'
+  return {
+    company,
+    viewer: {
+      role: viewer.role,
+      canAcceptOffer: isAdmin,
+      canRetire: isAdmin,
+      canManageAccess: isAdmin,
+    },
+    year: year ?? null,
+    years,
+    currency: CURRENCY,
+    totals: {
+      investedCents: bought.investedCents,
+      offsetsPurchasedTonnes: bought.tonnes,
+      projectsCount: bought.projects,
+      retiredTonnes: retired.tonnes,
+      retirementsCount: retired.count,
+      heldTonnes: held.reduce((s, h) => s + h.tonnes, 0),
+    },
+    charts: {
+      byCategory: sortSlices(byMethod.map((s) => ({ ...s, label: methodLabel(s.key, locale) }))),
+      byProjectType: sortSlices(byType.map((s) => ({ ...s, label: typeLabel(s.key, locale) }))),
+      byLocation: sortSlices(
+        byCountry.map((s) => ({ ...s, label: regionNames[locale].of(s.key) ?? s.key })),
+      ),
+      byRating: ratingSlices(byScore),
+    },
+    holdings: held,
+    openOffer: offerId ? await loadOffer(db, offerId) : null,
+  }
+}
