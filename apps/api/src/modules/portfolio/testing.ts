@@ -97,3 +97,16 @@ export async function insertProject(
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` })
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE'
+
+/** `app.inject` with an optional bearer token and JSON body. */
+export function caller(app: FastifyInstance) {
+  return (method: Method, url: string, token?: string, payload?: unknown) =>
+    app.inject({
+      method,
+      url,
+      headers: token ? bearer(token) : {},
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    })
+}
