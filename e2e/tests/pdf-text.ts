@@ -55,5 +55,6 @@ export function pdfText(pdf: Buffer): string {
       if (text.trim()) lines.push(text)
     }
   }
-  return lines.join('\n')
+  // pdfkit marks its line-break hyphenation points with soft hyphens.
+  return lines.join('\n').replace(/\u00ad/g, '')
 }

@@ -3,7 +3,7 @@
 import { useFormatter, useTranslations } from 'next-intl'
 import { useEffect, useState } from 'react'
 import { adminApi } from '../api/admin-api'
-import type { AuditEntry, Page } from '../api/types'
+import type { AuditList } from '../api/types'
 import { Pager } from './pager'
 
 /** Every operator action, newest first (issue 7 §7). */
@@ -11,7 +11,7 @@ export function AuditPanel() {
   const t = useTranslations('admin.audit')
   const format = useFormatter()
   const [page, setPage] = useState(1)
-  const [list, setList] = useState<Page<AuditEntry> | 'error'>()
+  const [list, setList] = useState<AuditList | 'error'>()
 
   useEffect(() => {
     adminApi.audit(page).then(setList, () => setList('error'))

@@ -3,7 +3,7 @@
 import { useFormatter, useTranslations } from 'next-intl'
 import { useEffect, useState } from 'react'
 import { adminApi } from '../api/admin-api'
-import type { InventoryRow, Page } from '../api/types'
+import type { InventoryList } from '../api/types'
 import { InventoryRowForm } from './inventory-row'
 import { Pager } from './pager'
 
@@ -13,7 +13,7 @@ export function InventoryPanel() {
   const format = useFormatter()
   const [q, setQ] = useState('')
   const [page, setPage] = useState(1)
-  const [list, setList] = useState<Page<InventoryRow> | 'error'>()
+  const [list, setList] = useState<InventoryList | 'error'>()
 
   useEffect(() => {
     const timer = setTimeout(

@@ -4,7 +4,7 @@ import { ORDER_STATUSES, type OrderStatus } from '@kelp/core/orbit'
 import { useFormatter, useTranslations } from 'next-intl'
 import { useCallback, useEffect, useState } from 'react'
 import { adminApi } from '../api/admin-api'
-import type { AdminOrder, Page } from '../api/types'
+import type { AdminOrderList } from '../api/types'
 import { OfferForm } from './offer-form'
 import { Pager } from './pager'
 
@@ -19,7 +19,7 @@ export function OrdersPanel() {
   const format = useFormatter()
   const [status, setStatus] = useState<OrderStatus | ''>('placed')
   const [page, setPage] = useState(1)
-  const [list, setList] = useState<Page<AdminOrder> | 'error'>()
+  const [list, setList] = useState<AdminOrderList | 'error'>()
   const [open, setOpen] = useState<string>()
 
   const load = useCallback(() => {

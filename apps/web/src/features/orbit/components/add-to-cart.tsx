@@ -7,7 +7,6 @@ import { useState, type FormEvent } from 'react'
 import { buttonClasses } from '@/components/ui/button'
 import { ApiError } from '@/lib/api-client'
 import { addCartItem } from '../api/orbit-api'
-import { useCartCount } from '../hooks/use-cart-count'
 import { formatMoney } from '../lib/format'
 import { parseTonnes, type TonnesError } from '../lib/tonnes'
 import { CartLink } from './cart-link'
@@ -31,7 +30,8 @@ export function AddToCart({
   const [error, setError] = useState<TonnesError>()
   const [state, setState] = useState<'idle' | 'adding' | 'added'>('idle')
   const [serverError, setServerError] = useState<string>()
-  const { count, setCount } = useCartCount(locale)
+  // Lines in the cart, known once something was added here (the add answers with the cart).
+  const [count, setCount] = useState<number | null>(null)
   const vintage = buyable.find((v) => v.year === year)
   const max = Math.min(vintage?.creditsAvailable ?? 0, MAX_LINE_TONNES)
 
@@ -84,7 +84,7 @@ export function AddToCart({
                 setYear(Number(event.target.value))
                 setError(undefined)
               }}
-              className="h-(--height-btn-lg) rounded-md border border-line bg-white px-3"
+              className="h-(--height-btn-lg) w-full min-w-0 rounded-md border border-line bg-white px-3"
             >
               {buyable.map((v) => (
                 <option key={v.year} value={v.year}>

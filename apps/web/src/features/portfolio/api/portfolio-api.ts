@@ -16,11 +16,13 @@ const timeoutMs = ORBIT_TIMEOUT_MS
 
 export type DocumentListPath = 'admin-documentation' | 'regulatory-reports' | 'marketing-materials'
 
-export function fetchOverview(locale: string, year?: number, signal?: AbortSignal) {
-  return api.get<PortfolioOverview>('/api/portfolio-manager', {
+/** Spec §7 names both GET /api/portfolio and GET /api/portfolio-manager; each page uses its own. */
+export type OverviewSource = 'portfolio' | 'portfolio-manager'
+
+export function fetchOverview(source: OverviewSource, locale: string, year?: number) {
+  return api.get<PortfolioOverview>(`/api/${source}`, {
     query: { local: locale, year },
     locale,
-    signal,
     timeoutMs,
   })
 }

@@ -9,9 +9,6 @@ export interface BreakdownItem {
   value: number
 }
 
-const ROW = 28
-const BAR = 14
-const W = 320
 /** Palette from the design tokens, in order of the largest share. */
 const FILLS = [
   'fill-kelp-900',
@@ -23,8 +20,9 @@ const FILLS = [
 ]
 
 /**
- * Horizontal bar chart of one breakdown (issue 7 §5): plain SVG like the planner's chart, one
- * labelled bar per share, largest first; the SVG carries a text summary for screen readers.
+ * Horizontal bar chart of one breakdown (issue 7 §5), largest share first. Labels are HTML so
+ * they stay legible at 375 px; each bar is a small SVG whose width is the share of the largest.
+ * Screen readers get the whole chart as one image with a text summary.
  */
 export function BreakdownChart({
   title,
@@ -54,37 +52,29 @@ export function BreakdownChart({
       {total === 0 ? (
         <p className="text-sm text-muted">{emptyLabel}</p>
       ) : (
-        <svg
-          viewBox={`0 0 ${W} ${sorted.length * ROW * 2}`}
-          role="img"
-          aria-label={`${title}. ${summary}`}
-          className="w-full"
-          data-chart={title}
-        >
-          {sorted.map((item, i) => {
-            const y = i * ROW * 2
-            const share = format.number(item.value / total, { style: 'percent' })
-            return (
-              <g key={item.key} data-key={item.key}>
-                <text x={0} y={y + 14} className="fill-ink text-[12px]">
+        <div role="img" aria-label={`${title}. ${summary}`} className="grid gap-3">
+          {sorted.map((item, i) => (
+            <div key={item.key} data-key={item.key} className="grid gap-1" aria-hidden="true">
+              <div className="flex items-baseline justify-between gap-3 text-sm">
+                <span className="min-w-0 truncate" title={item.label}>
                   {item.label}
-                </text>
-                <text x={W} y={y + 14} textAnchor="end" className="fill-muted text-[12px]">
-                  {`${formatValue(item.value)} · ${share}`}
-                </text>
-                <rect x={0} y={y + 20} width={W} height={BAR} rx={4} className="fill-surface" />
+                </span>
+                <span className="shrink-0 text-muted">
+                  {`${formatValue(item.value)} · ${format.number(item.value / total, { style: 'percent' })}`}
+                </span>
+              </div>
+              <svg width="100%" height="10" className="block">
+                <rect width="100%" height="10" rx="4" className="fill-surface" />
                 <rect
-                  x={0}
-                  y={y + 20}
-                  width={Math.max(2, (item.value / max) * W)}
-                  height={BAR}
-                  rx={4}
+                  width={`${Math.max(1, (item.value / max) * 100)}%`}
+                  height="10"
+                  rx="4"
                   className={FILLS[i % FILLS.length]}
                 />
-              </g>
-            )
-          })}
-        </svg>
+              </svg>
+            </div>
+          ))}
+        </div>
       )}
     </figure>
   )

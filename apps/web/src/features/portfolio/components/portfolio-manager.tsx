@@ -6,7 +6,7 @@ import { useCallback, useEffect, useState } from 'react'
 import { LoadingView } from '@/components/skeletons/loading-view'
 import { useAuth } from '@/features/auth'
 import { ApiError } from '@/lib/api-client'
-import { fetchCertificates, fetchOverview } from '../api/portfolio-api'
+import { fetchCertificates, fetchOverview, type OverviewSource } from '../api/portfolio-api'
 import { BrowseTab } from './browse-tab'
 import { DocumentsTab } from './documents-tab'
 import { ExportButtons } from './export-buttons'
@@ -26,7 +26,7 @@ type Load =
   | { status: 'error' }
 
 /** /portfolio-manager and /portfolio (issue 7 §5): one screen for both paths. */
-export function PortfolioManager() {
+export function PortfolioManager({ source }: { source: OverviewSource }) {
   const t = useTranslations('portfolio')
   const tLoading = useTranslations('loading')
   const locale = useLocale()
@@ -42,7 +42,7 @@ export function PortfolioManager() {
   const load = useCallback(async () => {
     try {
       const [overview, certs] = await Promise.all([
-        fetchOverview(locale, year),
+        fetchOverview(source, locale, year),
         fetchCertificates(locale, year),
       ])
       setState({ status: 'ready', overview })
@@ -50,7 +50,7 @@ export function PortfolioManager() {
     } catch (e) {
       setState({ status: e instanceof ApiError && e.status === 403 ? 'restricted' : 'error' })
     }
-  }, [locale, year])
+  }, [source, locale, year])
 
   useEffect(() => {
     if (allowed) void load()

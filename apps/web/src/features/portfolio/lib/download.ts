@@ -19,8 +19,10 @@ export async function openSignedUrl(fetchUrl: () => Promise<{ signedUrl: string 
   const tab = window.open('', '_blank')
   try {
     const { signedUrl } = await fetchUrl()
-    if (tab) tab.location.href = signedUrl
-    else window.open(signedUrl, '_blank', 'noopener')
+    // Resolved here: the blank tab has no base URL of its own for a relative /api/files/… path.
+    const url = new URL(signedUrl, window.location.href).toString()
+    if (tab) tab.location.href = url
+    else window.open(url, '_blank', 'noopener')
   } catch (error) {
     tab?.close()
     throw error

@@ -24,7 +24,7 @@ export default async function PortfolioManagerPage({
   setRequestLocale(locale)
   return (
     <RequireAuth>
-      <PortfolioManager />
+      <PortfolioManager source="portfolio-manager" />
     </RequireAuth>
   )
 }

@@ -33,7 +33,7 @@ export default async function PortfolioPage({
   }
   return (
     <RequireAuth>
-      <PortfolioManager />
+      <PortfolioManager source="portfolio" />
     </RequireAuth>
   )
 }
