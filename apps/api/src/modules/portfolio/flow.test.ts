@@ -162,6 +162,11 @@ describe('order → offer → acceptance → holdings → retirement', () => {
     })
     expect(tooMany.statusCode).toBe(400)
     expect(tooMany.json().message).toContain('holds only 10 t')
+    const future = await call('POST', '/api/portfolio/retirements', admin.token, {
+      ...body,
+      retiredAt: `${year + 1}-01-01`,
+    })
+    expect(future.statusCode).toBe(400)
     const rivalTry = await call('POST', '/api/portfolio/retirements', rival.token, body)
     expect(rivalTry.statusCode).toBe(400)
 

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, sql, type AnyColumn } from 'drizzle-orm'
 import type { Database } from '../../db/client'
-import { holdings, offers, projects, purchases, retirements } from '../../db/schema'
+import { holdings, offers, projects, purchases } from '../../db/schema'
 
 const inYear = (column: AnyColumn, year: number | undefined) =>
   year === undefined ? undefined : eq(column, year)
@@ -22,64 +22,53 @@ export async function purchaseTotals(db: Database, companyId: string, year?: num
   }
 }
 
-export async function retirementTotals(db: Database, companyId: string, year?: number) {
-  const [row] = await db
-    .select({
-      tonnes: sql<string>`coalesce(sum(${retirements.tonnes}), 0)::text`,
-      count: sql<number>`count(*)::int`,
-    })
-    .from(retirements)
-    .where(and(eq(retirements.companyId, companyId), inYear(retirements.year, year)))
-  return { tonnes: Number(row?.tonnes ?? 0), count: row?.count ?? 0 }
-}
+export type Dimension = 'method' | 'type' | 'country' | 'score'
+export type Breakdown = Record<Dimension, { key: string; tonnes: number; investedCents: number }[]>
 
-const dimensions = {
-  method: projects.method,
-  type: projects.type,
-  country: projects.countryCode,
-  score: projects.score,
-} as const
-
-/** Tonnes and invested cents per value of one project attribute. */
-export async function purchasesBy(
+/** Tonnes and invested cents per method, type, country and SII score in one GROUPING SETS query. */
+export async function purchaseBreakdown(
   db: Database,
   companyId: string,
-  dimension: keyof typeof dimensions,
   year?: number,
-) {
-  const column = dimensions[dimension]
-  const rows = await db
-    .select({
-      key: sql<string>`${column}::text`,
-      tonnes: sql<string>`sum(${purchases.tonnes})::text`,
-      investedCents: sql<string>`sum(${purchases.tonnes}::bigint * ${purchases.priceCents})::text`,
-    })
-    .from(purchases)
-    .innerJoin(projects, eq(projects.id, purchases.projectId))
-    .where(and(eq(purchases.companyId, companyId), inYear(purchases.year, year)))
-    .groupBy(column)
-  return rows.map((r) => ({
-    key: r.key,
-    tonnes: Number(r.tonnes),
-    investedCents: Number(r.investedCents),
-  }))
+): Promise<Breakdown> {
+  const yearFilter = year === undefined ? sql`` : sql` and pu.year = ${year}`
+  const result = (await db.execute(sql`
+    select grouping(p.method) as gm, grouping(p.type) as gt, grouping(p.country_code) as gc,
+           p.method, p.type, p.country_code, p.score,
+           sum(pu.tonnes)::text as tonnes, sum(pu.tonnes::bigint * pu.price_cents)::text as cents
+    from purchases pu join projects p on p.id = pu.project_id
+    where pu.company_id = ${companyId}${yearFilter}
+    group by grouping sets ((p.method), (p.type), (p.country_code), (p.score))`)) as unknown as {
+    rows: {
+      gm: number
+      gt: number
+      gc: number
+      method: string | null
+      type: string | null
+      country_code: string | null
+      score: number | null
+      tonnes: string
+      cents: string
+    }[]
+  }
+  const out: Breakdown = { method: [], type: [], country: [], score: [] }
+  for (const r of result.rows) {
+    const slice = { tonnes: Number(r.tonnes), investedCents: Number(r.cents) }
+    if (Number(r.gm) === 0) out.method.push({ key: r.method!, ...slice })
+    else if (Number(r.gt) === 0) out.type.push({ key: r.type!, ...slice })
+    else if (Number(r.gc) === 0) out.country.push({ key: r.country_code!, ...slice })
+    else out.score.push({ key: String(r.score), ...slice })
+  }
+  return out
 }
 
-/** Years with purchases or retirements, newest first (a loose index scan on retirements). */
-export async function activityYears(db: Database, companyId: string): Promise<number[]> {
-  const result = (await db.execute(sql`
-    with recursive r(year) as (
-      (select year from retirements where company_id = ${companyId} order by year desc limit 1)
-      union all
-      select (select year from retirements
-              where company_id = ${companyId} and year < r.year order by year desc limit 1)
-      from r where r.year is not null
-    )
-    select year from r where year is not null
-    union
-    select distinct year from purchases where company_id = ${companyId}
-    order by year desc`)) as unknown as { rows: { year: number }[] }
-  return result.rows.map((r) => Number(r.year))
+/** Years with purchases, newest first (retirement years come from their totals table). */
+export async function purchaseYears(db: Database, companyId: string): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ year: purchases.year })
+    .from(purchases)
+    .where(eq(purchases.companyId, companyId))
+  return rows.map((r) => r.year)
 }
 
 export async function companyHoldings(db: Database, companyId: string) {

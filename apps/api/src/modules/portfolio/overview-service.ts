@@ -10,6 +10,7 @@ import { CURRENCY } from '@kelp/core/orbit'
 import type { Database } from '../../db/client'
 import { loadOffer } from '../orbit/views'
 import * as repo from './overview-repository'
+import { retirementYearRows, sumRetirements } from './retirement-repository'
 
 export interface Viewer {
   companyId: string
@@ -57,18 +58,16 @@ export async function getOverview(
   year: number | undefined,
 ): Promise<PortfolioOverview> {
   const id = company.id
-  const [bought, retired, byMethod, byType, byCountry, byScore, years, held, offerId] =
-    await Promise.all([
-      repo.purchaseTotals(db, id, year),
-      repo.retirementTotals(db, id, year),
-      repo.purchasesBy(db, id, 'method', year),
-      repo.purchasesBy(db, id, 'type', year),
-      repo.purchasesBy(db, id, 'country', year),
-      repo.purchasesBy(db, id, 'score', year),
-      repo.activityYears(db, id),
-      repo.companyHoldings(db, id),
-      repo.openOfferId(db, id),
-    ])
+  const [bought, retiredRows, by, bYears, held, offerId] = await Promise.all([
+    repo.purchaseTotals(db, id, year),
+    retirementYearRows(db, id),
+    repo.purchaseBreakdown(db, id, year),
+    repo.purchaseYears(db, id),
+    repo.companyHoldings(db, id),
+    repo.openOfferId(db, id),
+  ])
+  const retired = sumRetirements(retiredRows, year)
+  const rYears = retiredRows.map((r) => r.year)
   const isAdmin = viewer.role === 'admin'
   return {
     company,
@@ -79,7 +78,7 @@ export async function getOverview(
       canManageAccess: isAdmin,
     },
     year: year ?? null,
-    years,
+    years: [...new Set([...bYears, ...rYears])].sort((a, b) => b - a),
     currency: CURRENCY,
     totals: {
       investedCents: bought.investedCents,
@@ -90,12 +89,12 @@ export async function getOverview(
       heldTonnes: held.reduce((s, h) => s + h.tonnes, 0),
     },
     charts: {
-      byCategory: sortSlices(byMethod.map((s) => ({ ...s, label: methodLabel(s.key, locale) }))),
-      byProjectType: sortSlices(byType.map((s) => ({ ...s, label: typeLabel(s.key, locale) }))),
+      byCategory: sortSlices(by.method.map((s) => ({ ...s, label: methodLabel(s.key, locale) }))),
+      byProjectType: sortSlices(by.type.map((s) => ({ ...s, label: typeLabel(s.key, locale) }))),
       byLocation: sortSlices(
-        byCountry.map((s) => ({ ...s, label: regionNames[locale].of(s.key) ?? s.key })),
+        by.country.map((s) => ({ ...s, label: regionNames[locale].of(s.key) ?? s.key })),
       ),
-      byRating: ratingSlices(byScore),
+      byRating: ratingSlices(by.score),
     },
     holdings: held,
     openOffer: offerId ? await loadOffer(db, offerId) : null,

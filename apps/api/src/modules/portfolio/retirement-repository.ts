@@ -1,6 +1,13 @@
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm'
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import type { Database } from '../../db/client'
-import { holdings, projects, projectVintages, retirements, vintageSerials } from '../../db/schema'
+import {
+  holdings,
+  projects,
+  projectVintages,
+  retirementYearTotals,
+  retirements,
+  vintageSerials,
+} from '../../db/schema'
 
 export async function findVintageWithProject(db: Database, projectId: string, year: number) {
   const [row] = await db
@@ -44,6 +51,51 @@ export async function insertRetirement(db: Database, values: typeof retirements.
   return row!
 }
 
+/** Keeps the per-year totals in step with the retirement (same transaction). */
+export async function addToYearTotals(
+  db: Database,
+  companyId: string,
+  year: number,
+  tonnes: number,
+) {
+  await db
+    .insert(retirementYearTotals)
+    .values({ companyId, year, tonnes, certificates: 1 })
+    .onConflictDoUpdate({
+      target: [retirementYearTotals.companyId, retirementYearTotals.year],
+      set: {
+        tonnes: sql`${retirementYearTotals.tonnes} + excluded.tonnes`,
+        certificates: sql`${retirementYearTotals.certificates} + 1`,
+        updatedAt: new Date(),
+      },
+    })
+}
+
+/** The company's per-year retirement totals (one row per year with retirements). */
+export async function retirementYearRows(db: Database, companyId: string) {
+  const rows = await db
+    .select({
+      year: retirementYearTotals.year,
+      tonnes: retirementYearTotals.tonnes,
+      certificates: retirementYearTotals.certificates,
+    })
+    .from(retirementYearTotals)
+    .where(eq(retirementYearTotals.companyId, companyId))
+  return rows.map((r) => ({ ...r, tonnes: Number(r.tonnes) }))
+}
+
+/** Retired tonnes and certificates of one year or all years. */
+export function sumRetirements(
+  rows: { year: number; tonnes: number; certificates: number }[],
+  year?: number,
+) {
+  const picked = year === undefined ? rows : rows.filter((r) => r.year === year)
+  return {
+    tonnes: picked.reduce((s, r) => s + r.tonnes, 0),
+    count: picked.reduce((s, r) => s + r.certificates, 0),
+  }
+}
+
 export const retirementColumns = {
   retirement: retirements,
   projectSlug: projects.slug,
@@ -56,7 +108,10 @@ function scope(companyId: string, year?: number): SQL {
     : and(eq(retirements.companyId, companyId), eq(retirements.year, year))!
 }
 
-/** One page, newest first, on the (company_id, year, retired_on) index. */
+/**
+ * One page, newest first. The page's ids come from an index-only scan (a deferred join), so
+ * deep pages skip index entries instead of heap rows; only the 100 rows shown are fetched.
+ */
 export async function listRetirements(
   db: Database,
   companyId: string,
@@ -65,18 +120,24 @@ export async function listRetirements(
   perPage: number,
 ) {
   const where = scope(companyId, year)
-  const [items, [total]] = await Promise.all([
+  const newestFirst = [desc(retirements.retiredOn), desc(retirements.id)]
+  const pageIds = db
+    .select({ id: retirements.id })
+    .from(retirements)
+    .where(where)
+    .orderBy(...newestFirst)
+    .limit(perPage)
+    .offset((page - 1) * perPage)
+  const [items, totals] = await Promise.all([
     db
       .select(retirementColumns)
       .from(retirements)
       .innerJoin(projects, eq(projects.id, retirements.projectId))
-      .where(where)
-      .orderBy(desc(retirements.retiredOn), desc(retirements.id))
-      .limit(perPage)
-      .offset((page - 1) * perPage),
-    db.select({ n: count() }).from(retirements).where(where),
+      .where(inArray(retirements.id, pageIds))
+      .orderBy(...newestFirst),
+    retirementYearRows(db, companyId),
   ])
-  return { items, total: total?.n ?? 0 }
+  return { items, total: sumRetirements(totals, year).count }
 }
 
 export async function findRetirement(db: Database, id: string) {

@@ -58,6 +58,8 @@ export async function retireHoldings(
 ): Promise<Retirement> {
   const company = await findCompany(deps.db, companyId)
   if (!company) throw new AppError('not_found', PT.companyMissing)
+  const today = new Date().toISOString().slice(0, 10)
+  if (body.retiredAt && body.retiredAt > today) throw new AppError('bad_request', PT.futureDate)
   const id = await deps.db.transaction(async (tx) => {
     const found = await repo.findVintageWithProject(tx, body.projectId, body.vintage)
     if (!found) throw new AppError('not_found', PT.projectMissing)
@@ -71,7 +73,7 @@ export async function retireHoldings(
     }
     await repo.reduceHolding(tx, holding.id, body.tonnes)
     const first = await repo.allocateSerials(tx, vintage.id, body.tonnes)
-    const retiredOn = body.retiredAt ?? new Date().toISOString().slice(0, 10)
+    const retiredOn = body.retiredAt ?? today
     const year = Number(retiredOn.slice(0, 4))
     const seq = await nextSequenceValue(tx, 'certificate_number_seq')
     const certificateNumber = `KELP-RC-${year}-${String(seq).padStart(6, '0')}`
@@ -111,6 +113,7 @@ export async function retireHoldings(
       serialEnd: data.serialEnd,
       documentId: document.id,
     })
+    await repo.addToYearTotals(tx, companyId, year, body.tonnes)
     await writeAudit(tx, actor, 'retirement.created', `retirement:${row.id}`, {
       companyId,
       certificateNumber,

@@ -73,6 +73,10 @@ export const PT = {
     en: 'The file content is not valid base64.',
     de: 'Der Dateiinhalt ist kein gültiges Base64.',
   },
+  futureDate: {
+    en: 'The retirement date cannot be in the future.',
+    de: 'Das Datum der Stilllegung darf nicht in der Zukunft liegen.',
+  },
   vintageMissing: {
     en: 'This project vintage does not exist.',
     de: 'Dieser Projektjahrgang existiert nicht.',
