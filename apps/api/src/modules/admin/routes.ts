@@ -119,9 +119,12 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const actor = (await staff(request)).email
-      return reply
-        .status(201)
-        .send(await createOffer(db, actor, request.params.orderId, request.body))
+      return reply.status(201).send(
+        await createOffer(db, actor, request.params.orderId, request.body, {
+          mailer: app.mailer,
+          webOrigin: app.env.WEB_ORIGIN,
+        }),
+      )
     },
   )
 

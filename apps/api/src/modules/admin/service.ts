@@ -1,4 +1,9 @@
+import { and, eq } from 'drizzle-orm'
 import type { CreateOfferBody, UploadDocumentBody } from '@kelp/core/admin'
+import type { Offer } from '@kelp/core/orbit'
+import type { Mailer } from '../../adapters/mail'
+import { memberships, offers, users } from '../../db/schema'
+import { offerReadyMail } from '../orbit/mails'
 import { MAX_UPLOAD_BYTES } from '@kelp/core/portfolio'
 import type { Storage } from '../../adapters/storage'
 import type { Database } from '../../db/client'
@@ -11,6 +16,11 @@ import { writeAudit } from './audit'
 import * as repo from './repository'
 
 const DAY_MS = 24 * 60 * 60_000
+
+export interface OfferNotice {
+  mailer: Mailer
+  webOrigin: string
+}
 
 export async function listOrders(
   db: Database,
@@ -40,6 +50,7 @@ export async function createOffer(
   actor: string,
   orderId: string,
   body: CreateOfferBody,
+  notify?: OfferNotice,
 ) {
   const offerId = await db.transaction(async (tx) => {
     const order = await repo.lockOrder(tx, orderId)
@@ -84,7 +95,27 @@ export async function createOffer(
     })
     return offer.id
   })
-  return { offer: await loadOffer(db, offerId) }
+  const offer = await loadOffer(db, offerId)
+  if (notify) await notifyAdmins(db, notify, offer)
+  return { offer }
+}
+
+/** Mails the company's admins (each in their language) that the offer is waiting. */
+async function notifyAdmins(db: Database, notify: OfferNotice, offer: Offer) {
+  const [head] = await db
+    .select({ companyId: offers.companyId })
+    .from(offers)
+    .where(eq(offers.id, offer.id))
+  const admins = await db
+    .select({ email: users.email, locale: users.locale })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(and(eq(memberships.companyId, head!.companyId), eq(memberships.role, 'admin')))
+  const origin = notify.webOrigin.replace(/\/$/, '')
+  for (const a of admins) {
+    const link = `${origin}${a.locale === 'de' ? '/de' : ''}/portfolio-manager`
+    await notify.mailer.send(offerReadyMail(a.email, a.locale, offer, link))
+  }
 }
 
 export async function uploadDocument(

@@ -1,5 +1,5 @@
 import type { Locale } from '@kelp/core/http'
-import type { Order } from '@kelp/core/orbit'
+import type { Offer, Order } from '@kelp/core/orbit'
 import type { MailMessage } from '../../adapters/mail'
 import { formatMoney, formatTonnes } from '../../adapters/pdf/format'
 
@@ -31,5 +31,28 @@ export function orderConfirmationMail(to: string, locale: Locale, order: Order):
         ...lines,
         `Total: ${money(order.totalCents)} (plus fees as stated in the offer).`,
         'We are checking availability and will send you an offer that you can accept in the Portfolio Manager.',
+      ])
+}
+
+/** Tells a company admin that an offer waits in the Portfolio Manager (en/de). */
+export function offerReadyMail(
+  to: string,
+  locale: Locale,
+  offer: Offer,
+  link: string,
+): MailMessage {
+  const money = (c: number) => formatMoney(c, offer.currency, locale)
+  const until = new Intl.DateTimeFormat(locale === 'de' ? 'de-DE' : 'en-GB', {
+    dateStyle: 'long',
+    timeZone: 'UTC',
+  }).format(new Date(offer.validUntil))
+  return locale === 'de'
+    ? plainMail(to, `Ihr Angebot zu Bestellung ${offer.orderNumber} liegt bereit`, [
+        `Kelp hat Ihnen ein Angebot über ${money(offer.totalCents)} (inkl. ${offer.feeLabel}: ${money(offer.feeCents)}) gemacht.`,
+        `Es gilt bis zum ${until}. Sie können es im Portfolio Manager annehmen: ${link}`,
+      ])
+    : plainMail(to, `Your offer for order ${offer.orderNumber} is ready`, [
+        `Kelp has made you an offer of ${money(offer.totalCents)} (including ${offer.feeLabel}: ${money(offer.feeCents)}).`,
+        `It is valid until ${until}. You can accept it in the Portfolio Manager: ${link}`,
       ])
 }

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { offers } from '../../db/schema'
 import { pdfText } from '../../adapters/pdf/pdf-text'
 import { createTestApp, type TestContext } from '../../test/app'
 import { lastMailTo } from '../auth/testing'
@@ -252,6 +254,29 @@ describe('order → offer → acceptance → holdings → retirement', () => {
       expect.arrayContaining(['offer.created', 'offer.accepted', 'retirement.created']),
     )
     expect((await call('GET', '/api/admin/audit-log', viewer.token)).statusCode).toBe(403)
+  })
+})
+
+describe('offer expiry', () => {
+  it('answers 410 for an expired offer and marks it expired', async () => {
+    const placed = await call('POST', '/api/orbit/placeOrder', admin.token, {
+      cartItems: [{ projectId: project.projectId, vintage: project.year, tonnes: 1 }],
+    })
+    const made = await call('POST', `/api/admin/orders/${placed.json().order.id}/offer`, staff, {})
+    const mail = await lastMailTo(ctx.app, 'anna.admin@flow-buyer.com')
+    expect(mail.subject).toContain(placed.json().order.number)
+    await ctx.database.db
+      .update(offers)
+      .set({ validUntil: new Date(Date.now() - 1000) })
+      .where(eq(offers.id, made.json().offer.id))
+    const res = await call('POST', '/api/portfolio-manager/acceptOffer?local=de', admin.token)
+    expect(res.statusCode).toBe(410)
+    expect(res.json().message).toContain('abgelaufen')
+    const [row] = await ctx.database.db
+      .select()
+      .from(offers)
+      .where(eq(offers.id, made.json().offer.id))
+    expect(row!.status).toBe('expired')
   })
 })
 
