@@ -1,6 +1,14 @@
+import { readFileSync } from 'node:fs'
 import { expect, test } from '@playwright/test'
 import { pdfText } from './pdf-text'
-import { newCompanyAdmin, pickProject, shots, signInStaff, useToken } from './orbit-helpers'
+import {
+  newCompanyAdmin,
+  pickProject,
+  shots,
+  signInStaff,
+  STAFF_EMAIL,
+  useToken,
+} from './orbit-helpers'
 import { ORBIT_LOCALES } from './orbit-texts'
 
 // One staff sign-in for both journeys: a new one-time code would replace the other's.
@@ -43,6 +51,17 @@ for (const L of ORBIT_LOCALES) {
     await expect(page.getByRole('heading', { name: L.yourCart })).toBeVisible()
     await expect(page.getByRole('link', { name: project.name })).toBeVisible()
     await shots(page, `orbit-cart-${L.code}`)
+    // Editing a line re-prices the cart; back to 3 t for the rest of the journey.
+    const total = page.getByTestId('cart-total')
+    const threeTonnes = await total.innerText()
+    const line = page.getByLabel(new RegExp(`^${L.tonnesOf}`))
+    for (const value of ['4', '3']) {
+      await line.fill(value)
+      await page.getByRole('button', { name: L.update }).click()
+      await expect(page.getByRole('button', { name: L.update })).toBeHidden()
+      if (value === '4') await expect(total).not.toHaveText(threeTonnes)
+    }
+    await expect(total).toHaveText(threeTonnes)
     await page.getByRole('button', { name: L.placeOrder }).dblclick()
     const placed = page.getByRole('status').filter({ hasText: L.placed })
     await expect(placed).toBeVisible()
@@ -108,6 +127,11 @@ for (const L of ORBIT_LOCALES) {
     }
     await page.getByRole('dialog').getByRole('button', { name: L.close }).click()
     await expect(page.getByRole('table').getByText(certificate)).toBeVisible()
+    const [csv] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: L.exportRetirements }).click(),
+    ])
+    expect(readFileSync((await csv.path())!, 'utf8')).toContain(certificate)
     await shots(page, `portfolio-overview-${L.code}`)
 
     // The invoice of the accepted offer is listed under the admin documents.
@@ -150,4 +174,65 @@ test('an operator link opens the read-only admin portfolio view without sign-in'
   await shots(page, 'portfolio-admin-view-en')
   await page.goto(href!.replace(/token=[^&]+/, 'token=forged-token-value'))
   await expect(page.getByRole('heading', { name: L.linkError })).toBeVisible()
+})
+
+test('an operator uploads a document the company downloads, edits a price, and sees the audit log', async ({
+  page,
+  browser,
+  request,
+  baseURL,
+}) => {
+  const admin = await newCompanyAdmin(request, 'tom.reports')
+  const me = await request.get('/api/users/me', {
+    headers: { Authorization: `Bearer ${admin.token}` },
+  })
+  const companyId = ((await me.json()) as { company: { id: string } }).company.id
+  const staff = await browser.newContext()
+  const staffPage = await staff.newPage()
+  await useToken(staff, staffPage, await signInStaff(request), baseURL!)
+  await staffPage.goto('/admin')
+
+  await staffPage.getByRole('tab', { name: 'Documents' }).click()
+  await staffPage.getByLabel('Company').selectOption(companyId)
+  await staffPage.getByLabel('Kind').selectOption({ label: 'Regulatory report' })
+  await staffPage.getByLabel('Title').fill('CSRD climate annex')
+  const body = Buffer.from('%PDF-1.4 e2e regulatory report')
+  await staffPage
+    .getByLabel('File')
+    .setInputFiles({ name: 'csrd-annex.pdf', mimeType: 'application/pdf', buffer: body })
+  await staffPage.getByRole('button', { name: 'Upload' }).click()
+  await expect(staffPage.getByText('“CSRD climate annex” has been uploaded.')).toBeVisible()
+  await shots(staffPage, 'admin-documents-en')
+
+  // Price edit: raise one vintage by a cent and put it back (other tests read prices).
+  await staffPage.getByRole('tab', { name: 'Inventory and prices' }).click()
+  const row = staffPage.locator('[data-vintage]').first()
+  const price = row.getByLabel('Price per t (EUR)')
+  const before = await price.inputValue()
+  const raised = (Math.round(Number(before) * 100) + 1) / 100
+  for (const value of [raised.toFixed(2), before]) {
+    await price.fill(value)
+    await row.getByRole('button', { name: 'Save', exact: true }).click()
+    // Saved rows are re-mounted from the server's answer, with Save disabled again.
+    await expect(row.getByRole('button', { name: 'Save', exact: true })).toBeDisabled()
+    await expect(price).toHaveValue(value)
+  }
+  await shots(staffPage, 'admin-inventory-en')
+  await staffPage.getByRole('tab', { name: 'Audit log' }).click()
+  const log = staffPage.getByRole('table')
+  await expect(log.getByText(STAFF_EMAIL).first()).toBeVisible()
+  await expect(log.getByText('Document uploaded').first()).toBeVisible()
+  await expect(log.getByText('Inventory or price changed').first()).toBeVisible()
+  await shots(staffPage, 'admin-audit-en')
+  await staff.close()
+
+  await useToken(page.context(), page, admin.token, baseURL!)
+  await page.goto('/portfolio-manager')
+  await page.getByRole('tab', { name: 'Important documents and reporting' }).click()
+  const [fileRequest] = await Promise.all([
+    page.context().waitForEvent('request', (r) => r.url().includes('/api/files/')),
+    page.getByRole('button', { name: 'Download CSRD climate annex' }).click(),
+  ])
+  const file = await request.get(fileRequest.url())
+  expect(Buffer.from(await file.body()).equals(body)).toBe(true)
 })

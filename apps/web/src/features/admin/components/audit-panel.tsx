@@ -6,10 +6,24 @@ import { adminApi } from '../api/admin-api'
 import type { AuditList } from '../api/types'
 import { Pager } from './pager'
 
+/** Audit actions the API writes; others (newer API versions) show their raw code. */
+const ACTIONS = {
+  'staff.created': 'staff_created',
+  'offer.created': 'offer_created',
+  'offer.accepted': 'offer_accepted',
+  'document.uploaded': 'document_uploaded',
+  'inventory.updated': 'inventory_updated',
+  'retirement.created': 'retirement_created',
+  'portfolio_link.created': 'portfolio_link_created',
+} as const
+
 /** Every operator action, newest first (issue 7 §7). */
 export function AuditPanel() {
   const t = useTranslations('admin.audit')
+  const tAction = useTranslations('admin.audit.actions')
   const format = useFormatter()
+  const actionLabel = (action: string) =>
+    action in ACTIONS ? tAction(ACTIONS[action as keyof typeof ACTIONS]) : action
   const [page, setPage] = useState(1)
   const [list, setList] = useState<AuditList | 'error'>()
 
@@ -64,7 +78,9 @@ export function AuditPanel() {
                       })}
                     </td>
                     <td className="px-3 py-2">{e.actor}</td>
-                    <td className="px-3 py-2 font-mono text-xs">{e.action}</td>
+                    <td className="px-3 py-2" data-action={e.action}>
+                      {actionLabel(e.action)}
+                    </td>
                     <td className="px-3 py-2 break-all">{e.subject}</td>
                   </tr>
                 ))}

@@ -48,7 +48,7 @@ export function InventoryRowForm({
 
   const id = (s: string) => `inv-${row.vintageId}-${s}`
   return (
-    <li className="rounded-lg border border-line p-3">
+    <li className="rounded-lg border border-line p-3" data-vintage={row.vintageId}>
       <form
         noValidate
         onSubmit={save}
