@@ -6,6 +6,7 @@ let ctx: TestContext
 let call: ReturnType<typeof caller>
 let blocked: string
 let member: string
+let admin: string
 
 const uuid = '3f0c5b8e-2a4d-4c1e-9b7a-1d2e3f4a5b6c'
 const retire = { projectId: uuid, vintage: 2022, tonnes: 1, beneficiary: 'Someone' }
@@ -52,7 +53,7 @@ const adminCalls: [string, string, unknown?][] = [
 beforeAll(async () => {
   ctx = await createTestApp(storageEnv())
   call = caller(ctx.app)
-  await memberToken(ctx.app, 'alma.admin@perm-co.com')
+  admin = (await memberToken(ctx.app, 'alma.admin@perm-co.com')).token
   blocked = (
     await memberToken(ctx.app, 'bo.blocked@perm-co.com', { role: 'member', portfolioAccess: false })
   ).token
@@ -87,6 +88,17 @@ describe('permissions on every orbit, portfolio and operator endpoint', () => {
   it('keeps acceptOffer and retirements for company admins', async () => {
     expect((await call('POST', '/api/portfolio-manager/acceptOffer', member)).statusCode).toBe(403)
     expect((await call('POST', '/api/portfolio/retirements', member, retire)).statusCode).toBe(403)
+  })
+
+  it('takes acceptOffer with an empty body even when JSON is announced', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/portfolio-manager/acceptOffer',
+      headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json' },
+      payload: '',
+    })
+    expect(res.statusCode).toBe(404)
+    expect(res.json().message).toMatch(/no open offer/)
   })
 
   it('needs a session for the cart and the access request', async () => {

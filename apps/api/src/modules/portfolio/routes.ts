@@ -61,26 +61,34 @@ export const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
     )
   }
 
-  app.post(
-    '/portfolio-manager/acceptOffer',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: "Accept the company's open offer (company admins)",
-        response: { 200: offerResponseSchema, ...errors },
+  // Spec §7: an empty body. Clients that still announce JSON with nothing (or {}) in it are
+  // accepted: this route reads no body, so its JSON parser only drains the request.
+  await app.register(async (scope) => {
+    scope.removeContentTypeParser('application/json')
+    scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, _body, done) =>
+      done(null, {}),
+    )
+    scope.post(
+      '/portfolio-manager/acceptOffer',
+      {
+        preHandler: app.authenticate,
+        schema: {
+          tags,
+          security,
+          summary: "Accept the company's open offer (company admins)",
+          response: { 200: offerResponseSchema, ...errors },
+        },
       },
-    },
-    async (request) => {
-      const caller = requireCompanyAdmin(request)
-      const offer = await acceptOffer(
-        { db, storage: app.storage, locale: requestLocale(request) },
-        { companyId: caller.companyId, userId: caller.userId, email: caller.email },
-      )
-      return { offer }
-    },
-  )
+      async (request) => {
+        const caller = requireCompanyAdmin(request)
+        const offer = await acceptOffer(
+          { db, storage: app.storage, locale: requestLocale(request) },
+          { companyId: caller.companyId, userId: caller.userId, email: caller.email },
+        )
+        return { offer }
+      },
+    )
+  })
 
   app.get(
     '/portfolio/retirement-certificates',
