@@ -34,7 +34,11 @@ export function drawRows(doc: PDFKit.PDFDocument, rows: [string, string][]) {
   for (const [label, value] of rows) {
     const y = doc.y
     doc.font('Helvetica').fillColor('#555555').fontSize(10).text(label, 56, y, { width: 170 })
+    const labelBottom = doc.y
     doc.font('Helvetica-Bold').fillColor('#111111').text(value, 236, y, { width: 300 })
+    // The next row starts below whichever column wrapped further.
+    doc.x = 56
+    doc.y = Math.max(labelBottom, doc.y)
     doc.moveDown(0.6)
   }
 }
