@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test'
 import { createVerifiedUser, latestCode, uniqueEmail } from './auth-helpers'
 import { DESKTOP, MOBILE, skipConsent } from './shell-helpers'
@@ -69,4 +70,15 @@ export async function shots(page: Page, name: string) {
   await page.setViewportSize(MOBILE)
   await page.screenshot({ path: `${dir}/${name}-375.png`, fullPage: true })
   await page.setViewportSize(DESKTOP)
+}
+
+/** No serious or critical axe violations in the page's main content (and open dialogs). */
+export async function expectAccessible(page: Page) {
+  const { violations } = await new AxeBuilder({ page })
+    .include('main')
+    // The spec (§9) fixes the viewport with no user zoom; axe's meta-viewport rule says otherwise.
+    .disableRules(['meta-viewport'])
+    .analyze()
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+  expect(serious.map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([])
 }

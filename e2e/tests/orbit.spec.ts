@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test'
 import { pdfText } from './pdf-text'
 import {
   newCompanyAdmin,
+  expectAccessible,
   pickProject,
   shots,
   signInStaff,
@@ -51,6 +52,7 @@ for (const L of ORBIT_LOCALES) {
     await expect(page.getByRole('heading', { name: L.yourCart })).toBeVisible()
     await expect(page.getByRole('link', { name: project.name })).toBeVisible()
     await shots(page, `orbit-cart-${L.code}`)
+    await expectAccessible(page)
     // Editing a line re-prices the cart; back to 3 t for the rest of the journey.
     const total = page.getByTestId('cart-total')
     const threeTonnes = await total.innerText()
@@ -84,6 +86,7 @@ for (const L of ORBIT_LOCALES) {
     const row = staffPage.locator(`[data-order="${orderNumber}"]`)
     await row.getByRole('button', { name: L.createOffer }).click()
     await shots(staffPage, `admin-offer-${L.code}`)
+    await expectAccessible(staffPage)
     await row.getByRole('button', { name: L.sendOffer }).click()
     await expect(row).toBeHidden()
     await staff.close()
@@ -133,6 +136,7 @@ for (const L of ORBIT_LOCALES) {
     ])
     expect(readFileSync((await csv.path())!, 'utf8')).toContain(certificate)
     await shots(page, `portfolio-overview-${L.code}`)
+    await expectAccessible(page)
 
     // The invoice of the accepted offer is listed under the admin documents.
     await page.getByRole('tab', { name: L.documentsTab }).click()
@@ -140,6 +144,7 @@ for (const L of ORBIT_LOCALES) {
       page.getByRole('list', { name: L.adminDocuments }).getByRole('button', { name: L.invoice }),
     ).toBeVisible()
     await shots(page, `portfolio-documents-${L.code}`)
+    await expectAccessible(page)
     await page.getByRole('tab', { name: L.strategyTab }).click()
     await expect(page.getByRole('link', { name: L.atlas })).toBeVisible()
     await shots(page, `portfolio-strategy-${L.code}`)
@@ -218,12 +223,14 @@ test('an operator uploads a document the company downloads, edits a price, and s
     await expect(price).toHaveValue(value)
   }
   await shots(staffPage, 'admin-inventory-en')
+  await expectAccessible(staffPage)
   await staffPage.getByRole('tab', { name: 'Audit log' }).click()
   const log = staffPage.getByRole('table')
   await expect(log.getByText(STAFF_EMAIL).first()).toBeVisible()
   await expect(log.getByText('Document uploaded').first()).toBeVisible()
   await expect(log.getByText('Inventory or price changed').first()).toBeVisible()
   await shots(staffPage, 'admin-audit-en')
+  await expectAccessible(staffPage)
   await staff.close()
 
   await useToken(page.context(), page, admin.token, baseURL!)

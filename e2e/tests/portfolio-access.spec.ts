@@ -1,6 +1,12 @@
 import { expect, test } from '@playwright/test'
 import { latestMail } from './auth-helpers'
-import { newCompanyAdmin, shots, signUpAndSignIn, useToken } from './orbit-helpers'
+import {
+  expectAccessible,
+  newCompanyAdmin,
+  shots,
+  signUpAndSignIn,
+  useToken,
+} from './orbit-helpers'
 import { ORBIT_LOCALES } from './orbit-texts'
 
 for (const L of ORBIT_LOCALES) {
@@ -18,6 +24,7 @@ for (const L of ORBIT_LOCALES) {
     await page.goto(`${L.prefix}/portfolio-manager`)
     await expect(page.getByRole('heading', { name: L.restricted })).toBeVisible()
     await shots(page, `portfolio-restricted-${L.code}`)
+    await expectAccessible(page)
     await page.getByRole('button', { name: L.requestAccess }).click()
     await expect(page.getByRole('status').filter({ hasText: L.requested })).toBeVisible()
     const mail = await latestMail(request, admin.email)
@@ -38,6 +45,7 @@ for (const L of ORBIT_LOCALES) {
     await modal.getByRole('button', { name: L.send }).click()
     await expect(modal.getByText(L.business)).toBeVisible()
     await shots(page, `portfolio-contact-${L.code}`)
+    await expectAccessible(page)
     await modal.getByLabel(L.email).fill(memberEmail)
     await modal.getByRole('button', { name: L.send }).click()
     await expect(page.getByRole('dialog', { name: L.thanks })).toBeVisible()
