@@ -56,6 +56,7 @@ export async function pickProject(request: APIRequestContext, token: string) {
   const slug = ((await list.json()) as { items: { slug: string }[] }).items[0]!.slug
   const detail = await request.get(`/api/projects/${slug}`, { headers })
   return (await detail.json()) as {
+    id: string
     slug: string
     name: string
     vintages: { year: number; creditsAvailable: number }[]
