@@ -70,13 +70,18 @@ export async function insertPurchases(db: Database, rows: (typeof purchases.$inf
 export async function markAccepted(
   db: Database,
   offer: { id: string; orderId: string },
-  values: { userId: string | null; invoiceNumber: string; invoiceDocumentId: string },
+  values: {
+    acceptedAt: Date
+    userId: string | null
+    invoiceNumber: string
+    invoiceDocumentId: string
+  },
 ) {
   await db
     .update(offers)
     .set({
       status: 'accepted',
-      acceptedAt: new Date(),
+      acceptedAt: values.acceptedAt,
       acceptedBy: values.userId,
       invoiceNumber: values.invoiceNumber,
       invoiceDocumentId: values.invoiceDocumentId,

@@ -15,6 +15,8 @@ export interface AcceptDeps {
   db: Database
   storage: Storage
   locale: Locale
+  /** The acceptance date (the demo seed books a purchase in the previous year). */
+  now?: Date
 }
 
 export interface Acceptor {
@@ -54,7 +56,7 @@ export async function acceptOffer(deps: AcceptDeps, who: Acceptor): Promise<Offe
     for (const { item } of sorted) {
       await repo.takeCredits(tx, item.vintageId, item.projectId, item.tonnes)
     }
-    const now = new Date()
+    const now = deps.now ?? new Date()
     for (const { item } of lines) {
       await repo.addHolding(tx, {
         companyId: who.companyId,
@@ -102,6 +104,7 @@ export async function acceptOffer(deps: AcceptDeps, who: Acceptor): Promise<Offe
       body: pdf,
     })
     await repo.markAccepted(tx, offer, {
+      acceptedAt: now,
       userId: who.userId,
       invoiceNumber,
       invoiceDocumentId: document.id,

@@ -7,7 +7,6 @@ import type { Database } from '../../db/client'
 import type { Seeder } from '../../db/seed'
 import {
   companies,
-  documents,
   offers,
   orders,
   projects,
@@ -50,21 +49,11 @@ async function pickVintages(db: Database, count: number) {
   return [...picked.values()]
 }
 
-/** Moves an accepted purchase into last year so the year selector has two years. */
+/** Dates the order and offer of a purchase booked in the previous year. */
 async function backdate(db: Database, offerId: string, date: Date) {
   const [offer] = await db.select().from(offers).where(eq(offers.id, offerId))
-  await db.update(offers).set({ acceptedAt: date, createdAt: date }).where(eq(offers.id, offerId))
+  await db.update(offers).set({ createdAt: date }).where(eq(offers.id, offerId))
   await db.update(orders).set({ createdAt: date }).where(eq(orders.id, offer!.orderId))
-  await db
-    .update(purchases)
-    .set({ year: date.getUTCFullYear() })
-    .where(eq(purchases.offerId, offerId))
-  if (offer!.invoiceDocumentId) {
-    await db
-      .update(documents)
-      .set({ year: date.getUTCFullYear(), createdAt: date })
-      .where(eq(documents.id, offer!.invoiceDocumentId))
-  }
 }
 
 /** The demo company's Portfolio Manager: purchases over two years, retirements, documents, an open offer. */
@@ -97,7 +86,7 @@ export const portfolioSeeder: Seeder = {
     }
     const thisYear = new Date().getUTCFullYear()
     const deps = { db, storage, locale: 'en' as const }
-    const buy = async (tonnes: number[], from: number, accept: boolean, feeCents: number) => {
+    const buy = async (tonnes: number[], from: number, accept: Date | null, feeCents: number) => {
       const { order } = await placeOrder(
         { db, mailer: quietMailer },
         caller,
@@ -112,12 +101,12 @@ export const portfolioSeeder: Seeder = {
         feeLabel: 'Registry and service fee',
         validDays: 30,
       })
-      if (accept) await acceptOffer(deps, { ...caller })
+      if (accept) await acceptOffer({ ...deps, now: accept }, { ...caller })
       return offer.id
     }
-    const first = await buy([400, 250, 150], 0, true, 45_000)
-    await backdate(db, first, new Date(Date.UTC(thisYear - 1, 4, 12, 9)))
-    await buy([300, 120], 3, true, 25_000)
+    const lastMay = new Date(Date.UTC(thisYear - 1, 4, 12, 9))
+    await backdate(db, await buy([400, 250, 150], 0, lastMay, 45_000), lastMay)
+    await buy([300, 120], 3, new Date(), 25_000)
 
     const retire = (i: number, tonnes: number, date: string, beneficiary: string) =>
       retireHoldings(deps, who.companyId, ACTOR, {
@@ -143,6 +132,6 @@ export const portfolioSeeder: Seeder = {
         body: await doc.render(),
       })
     }
-    await buy([200, 75], 1, false, 12_000)
+    await buy([200, 75], 1, null, 12_000)
   },
 }
