@@ -56,6 +56,8 @@ export default defineConfig({
         RATE_LIMIT_PER_MINUTE: '100000',
         DEV_MAILBOX: 'true',
         AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+        // Staff for the orbit back-office journey (e2e/tests/orbit-helpers.ts STAFF_EMAIL).
+        KELP_BOOTSTRAP_STAFF_EMAIL: 'olga.operator@kelp-ops.example',
       },
     },
     {

@@ -19,6 +19,11 @@ import { projectRoutes } from './modules/projects/routes'
 import { chatRoutes } from './modules/chat/routes'
 import { contributionRoutes } from './modules/contributions/plugin'
 import { courseRoutes } from './modules/course/routes'
+import { storagePlugin } from './adapters/storage'
+import { orbitRoutes } from './modules/orbit/routes'
+import { portfolioRoutes } from './modules/portfolio/routes'
+import { documentRoutes } from './modules/documents/routes'
+import { adminRoutes } from './modules/admin/routes'
 import { registerErrorHandler } from './plugins/error-handler'
 import { registerOpenApi } from './plugins/openapi'
 import { registerSecurity } from './plugins/security'
@@ -69,6 +74,11 @@ export async function buildApp({ env, database }: BuildAppOptions): Promise<Fast
   await app.register(chatRoutes, { prefix: '/api' })
   await app.register(contributionRoutes, { prefix: '/api' })
   await app.register(courseRoutes, { prefix: '/api' })
+  await app.register(storagePlugin)
+  await app.register(orbitRoutes, { prefix: '/api' })
+  await app.register(portfolioRoutes, { prefix: '/api' })
+  await app.register(documentRoutes, { prefix: '/api' })
+  await app.register(adminRoutes, { prefix: '/api' })
   if (env.DEV_MAILBOX) await app.register(devMailRoutes, { prefix: '/api' })
 
   return app

@@ -50,10 +50,19 @@ const envSchema = z
       .default('true')
       .transform((v) => v === 'true' || v === '1'),
     COURSE_POLL_SECONDS: z.coerce.number().min(0.5).max(600).default(2),
+    STORAGE_DIR: z.string().min(1).optional(),
+    SIGNED_URL_TTL_SECONDS: z.coerce.number().int().min(1).max(604_800).default(300),
+    S3_BUCKET: z.string().min(1).optional(),
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    KELP_BOOTSTRAP_STAFF_EMAIL: z.email().optional(),
   })
   .transform(({ DEV_MAILBOX, ...env }) => ({
     ...env,
     APP_SECRET: env.APP_SECRET ?? DEV_SECRET,
+    STORAGE_DIR: env.STORAGE_DIR ?? `${env.DATA_DIR}/storage`,
     // The outbox is readable over HTTP only outside production unless asked for explicitly.
     DEV_MAILBOX:
       DEV_MAILBOX === undefined

@@ -1,6 +1,7 @@
 import type { Database } from '../client'
 import { authSeeder } from '../../modules/auth/seed'
 import { projectsSeeder } from '../../modules/projects/seed'
+import { portfolioSeeder } from '../../modules/portfolio/seed'
 
 /** A feature's demo data. `run` must be idempotent: seeding twice changes nothing. */
 export interface Seeder {
@@ -11,7 +12,7 @@ export interface Seeder {
 }
 
 /** Features append their seeders here, in dependency order. */
-export const seeders: Seeder[] = [authSeeder, projectsSeeder]
+export const seeders: Seeder[] = [authSeeder, projectsSeeder, portfolioSeeder]
 
 export async function seedAll(db: Database, log: (line: string) => void = () => {}): Promise<void> {
   for (const seeder of seeders) {

@@ -1,0 +1,267 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import {
+  adminCompanyListSchema,
+  adminOrderListQuerySchema,
+  adminOrderListSchema,
+  adminRetireBodySchema,
+  adminViewLinkBodySchema,
+  adminViewLinkResponseSchema,
+  auditListSchema,
+  auditQuerySchema,
+  companyIdParamsSchema,
+  createOfferBodySchema,
+  inventoryListSchema,
+  inventoryQuerySchema,
+  inventoryRowResponseSchema,
+  offerResponseSchema,
+  orderIdParamsSchema,
+  staffMeSchema,
+  updateInventoryBodySchema,
+  uploadDocumentBodySchema,
+  uploadDocumentResponseSchema,
+  vintageIdParamsSchema,
+} from '@kelp/core/admin'
+import { errorResponseSchema } from '@kelp/core/http'
+import { retirementSchema } from '@kelp/core/portfolio'
+import { requestLocale } from '../../lib/locale'
+import { retireHoldings } from '../portfolio/retirement-service'
+import { listAudit, writeAudit } from './audit'
+import * as repo from './repository'
+import { createOffer, listOrders, updateInventory, uploadDocument } from './service'
+import { ensureStaff, requireStaff } from './staff'
+import { createViewLink } from './view-link'
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+  413: errorResponseSchema,
+}
+/** Base64 of a 10 MiB file plus the JSON around it. */
+const UPLOAD_BODY_LIMIT = 15 * 1024 * 1024
+
+const page = (total: number, q: { page: number; perPage: number }) => ({
+  page: q.page,
+  perPage: q.perPage,
+  total,
+  pageCount: Math.ceil(total / q.perPage),
+})
+
+/** The operator back-office API: staff only, every write audited. */
+export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db
+  const tags = ['admin']
+  const security = [{ bearer: [] }]
+  const staff = async (request: Parameters<typeof requireStaff>[1]) => requireStaff(db, request)
+  const guard = { preHandler: [app.authenticate, async (r: never) => void (await staff(r))] }
+
+  const bootstrap = app.env.KELP_BOOTSTRAP_STAFF_EMAIL
+  if (bootstrap)
+    app.addHook('onReady', async () => void (await ensureStaff(db, bootstrap, 'system')))
+
+  app.get(
+    '/admin/me',
+    {
+      ...guard,
+      schema: {
+        tags,
+        security,
+        summary: 'Am I an operator?',
+        response: { 200: staffMeSchema, ...errors },
+      },
+    },
+    async (request) => ({ staff: true as const, email: (await staff(request)).email }),
+  )
+
+  app.get(
+    '/admin/companies',
+    {
+      ...guard,
+      schema: {
+        tags,
+        security,
+        summary: 'Companies',
+        response: { 200: adminCompanyListSchema, ...errors },
+      },
+    },
+    async () => ({ items: await repo.listCompanies(db) }),
+  )
+
+  app.get(
+    '/admin/orders',
+    {
+      ...guard,
+      schema: {
+        tags,
+        security,
+        summary: 'Orders of every company',
+        querystring: adminOrderListQuerySchema,
+        response: { 200: adminOrderListSchema, ...errors },
+      },
+    },
+    async (request) => listOrders(db, request.query),
+  )
+
+  app.post(
+    '/admin/orders/:orderId/offer',
+    {
+      ...guard,
+      schema: {
+        tags,
+        security,
+        summary: 'Turn an order into an offer',
+        params: orderIdParamsSchema,
+        body: createOfferBodySchema,
+        response: { 201: offerResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const actor = (await staff(request)).email
+      return reply.status(201).send(
+        await createOffer(db, actor, request.params.orderId, request.body, {
+          mailer: app.mailer,
+          webOrigin: app.env.WEB_ORIGIN,
+        }),
+      )
+    },
+  )
+
+  app.post(
+    '/admin/documents',
+    {
+      ...guard,
+      bodyLimit: UPLOAD_BODY_LIMIT,
+      schema: {
+        tags,
+        security,
+        summary: 'Upload a document for a company (base64 JSON)',
+        body: uploadDocumentBodySchema,
+        response: { 201: uploadDocumentResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const actor = (await staff(request)).email
+      return reply.status(201).send(await uploadDocument(db, app.storage, actor, request.body))
+    },
+  )
+
+  app.post(
+    '/admin/companies/:companyId/retirements',
+    {
+      ...guard,
+      schema: {
+        tags,
+        security,
+        summary: "Retire a company's held credits",
+        params: companyIdParamsSchema,
+        body: adminRetireBodySchema,
+        response: { 201: retirementSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const actor = (await staff(request)).email
+      const deps = { db, storage: app.storage, locale: requestLocale(request) }
+      return reply
+        .status(201)
+        .send(await retireHoldings(deps, request.params.companyId, actor, request.body))
+    },
+  )
+
+  app.get(
+    '/admin/inventory',
+    {
+      ...guard,
+      schema: {
+        tags,
+        security,
+        summary: 'Project vintages: credits and prices',
+        querystring: inventoryQuerySchema,
+        response: { 200: inventoryListSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { items, total } = await repo.inventoryPage(
+        db,
+        request.query.q,
+        request.query.page,
+        request.query.perPage,
+      )
+      return { items, ...page(total, request.query) }
+    },
+  )
+
+  app.patch(
+    '/admin/inventory/:vintageId',
+    {
+      ...guard,
+      schema: {
+        tags,
+        security,
+        summary: 'Set credits available and/or price of a vintage',
+        params: vintageIdParamsSchema,
+        body: updateInventoryBodySchema,
+        response: { 200: inventoryRowResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const actor = (await staff(request)).email
+      return updateInventory(db, actor, request.params.vintageId, request.body)
+    },
+  )
+
+  app.get(
+    '/admin/audit-log',
+    {
+      ...guard,
+      schema: {
+        tags,
+        security,
+        summary: 'Operator actions, newest first',
+        querystring: auditQuerySchema,
+        response: { 200: auditListSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { items, total } = await listAudit(db, request.query.page, request.query.perPage)
+      return {
+        items: items.map((e) => ({
+          id: e.id,
+          actor: e.actor,
+          action: e.action,
+          subject: e.subject,
+          data: e.data,
+          createdAt: e.createdAt.toISOString(),
+        })),
+        ...page(total, request.query),
+      }
+    },
+  )
+
+  app.post(
+    '/admin/portfolio-links',
+    {
+      ...guard,
+      schema: {
+        tags,
+        security,
+        summary: 'Create a signed, expiring admin portfolio-view link',
+        body: adminViewLinkBodySchema,
+        response: { 201: adminViewLinkResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const actor = (await staff(request)).email
+      const link = await createViewLink(db, app.env.APP_SECRET, request.body)
+      await writeAudit(
+        db,
+        actor,
+        'portfolio_link.created',
+        `email:${request.body.email.toLowerCase()}`,
+        { expiresAt: link.expiresAt },
+      )
+      return reply.status(201).send(link)
+    },
+  )
+}

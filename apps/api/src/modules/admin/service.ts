@@ -1,0 +1,164 @@
+import { and, eq } from 'drizzle-orm'
+import type { CreateOfferBody, UploadDocumentBody } from '@kelp/core/admin'
+import type { Offer } from '@kelp/core/orbit'
+import type { Mailer } from '../../adapters/mail'
+import { memberships, offers, users } from '../../db/schema'
+import { offerReadyMail } from '../orbit/mails'
+import { MAX_UPLOAD_BYTES } from '@kelp/core/portfolio'
+import type { Storage } from '../../adapters/storage'
+import type { Database } from '../../db/client'
+import { AppError } from '../../lib/app-error'
+import { storeDocument, toDocumentView } from '../documents/service'
+import { loadOffer, loadOrders } from '../orbit/views'
+import { findCompany } from '../portfolio/accept-repository'
+import { PT } from '../portfolio/texts'
+import { writeAudit } from './audit'
+import * as repo from './repository'
+
+const DAY_MS = 24 * 60 * 60_000
+
+export interface OfferNotice {
+  mailer: Mailer
+  webOrigin: string
+}
+
+export async function listOrders(
+  db: Database,
+  query: { status?: Parameters<typeof repo.orderPage>[1]; page: number; perPage: number },
+) {
+  const { rows, total } = await repo.orderPage(db, query.status, query.page, query.perPage)
+  const orders = await loadOrders(
+    db,
+    rows.map((r) => r.id),
+  )
+  const companyOf = new Map(rows.map((r) => [r.id, r.company]))
+  return {
+    items: orders.map((o) => {
+      const c = companyOf.get(o.id)!
+      return { ...o, company: { id: c.id, name: c.name, domain: c.domain } }
+    }),
+    page: query.page,
+    perPage: query.perPage,
+    total,
+    pageCount: Math.ceil(total / query.perPage),
+  }
+}
+
+/** Turns an order into an offer (prices may be adjusted, a fees line added). */
+export async function createOffer(
+  db: Database,
+  actor: string,
+  orderId: string,
+  body: CreateOfferBody,
+  notify?: OfferNotice,
+) {
+  const offerId = await db.transaction(async (tx) => {
+    const order = await repo.lockOrder(tx, orderId)
+    if (!order) throw new AppError('not_found', PT.orderMissing)
+    if (order.status === 'accepted' || order.status === 'cancelled') {
+      throw new AppError('conflict', PT.orderClosed)
+    }
+    const lines = await repo.orderLines(tx, orderId)
+    const prices = new Map(body.prices.map((p) => [p.orderItemId, p.priceCents]))
+    for (const id of prices.keys()) {
+      if (!lines.some((l) => l.id === id)) throw new AppError('bad_request', PT.orderMissing)
+    }
+    const items = lines.map((l) => ({ ...l, priceCents: prices.get(l.id) ?? l.priceCents }))
+    const withdrawn = await repo.withdrawOpenOffers(tx, order.companyId)
+    const offer = await repo.insertOffer(tx, {
+      orderId,
+      companyId: order.companyId,
+      subtotalCents: items.reduce((s, i) => s + i.tonnes * i.priceCents, 0),
+      feeCents: body.feeCents,
+      feeLabel: body.feeLabel,
+      validUntil: new Date(Date.now() + body.validDays * DAY_MS),
+      createdBy: actor,
+    })
+    await repo.insertOfferItems(
+      tx,
+      items.map((i) => ({
+        offerId: offer.id,
+        projectId: i.projectId,
+        vintageId: i.vintageId,
+        vintage: i.vintage,
+        tonnes: i.tonnes,
+        priceCents: i.priceCents,
+      })),
+    )
+    await repo.setOrderStatus(tx, orderId, 'offered')
+    await writeAudit(tx, actor, 'offer.created', `order:${orderId}`, {
+      offerId: offer.id,
+      companyId: order.companyId,
+      feeCents: body.feeCents,
+      prices: Object.fromEntries(prices),
+      withdrawn,
+    })
+    return offer.id
+  })
+  const offer = await loadOffer(db, offerId)
+  if (notify) await notifyAdmins(db, notify, offer)
+  return { offer }
+}
+
+/** Mails the company's admins (each in their language) that the offer is waiting. */
+async function notifyAdmins(db: Database, notify: OfferNotice, offer: Offer) {
+  const [head] = await db
+    .select({ companyId: offers.companyId })
+    .from(offers)
+    .where(eq(offers.id, offer.id))
+  const admins = await db
+    .select({ email: users.email, locale: users.locale })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(and(eq(memberships.companyId, head!.companyId), eq(memberships.role, 'admin')))
+  const origin = notify.webOrigin.replace(/\/$/, '')
+  for (const a of admins) {
+    const link = `${origin}${a.locale === 'de' ? '/de' : ''}/portfolio-manager`
+    await notify.mailer.send(offerReadyMail(a.email, a.locale, offer, link))
+  }
+}
+
+export async function uploadDocument(
+  db: Database,
+  storage: Storage,
+  actor: string,
+  body: UploadDocumentBody,
+) {
+  if (!(await findCompany(db, body.companyId))) throw new AppError('not_found', PT.companyMissing)
+  const data = body.dataBase64.replace(/^data:[^,]*,/, '').replace(/\s+/g, '')
+  if (!/^[A-Za-z0-9+/]*={0,2}$/.test(data)) throw new AppError('bad_request', PT.uploadInvalid)
+  const bytes = Buffer.from(data, 'base64')
+  if (bytes.length === 0) throw new AppError('bad_request', PT.uploadInvalid)
+  if (bytes.length > MAX_UPLOAD_BYTES) throw new AppError('payload_too_large', PT.uploadTooLarge)
+  const row = await db.transaction(async (tx) => {
+    const doc = await storeDocument(tx, storage, { ...body, body: bytes })
+    await writeAudit(tx, actor, 'document.uploaded', `document:${doc.id}`, {
+      companyId: body.companyId,
+      kind: body.kind,
+      year: body.year,
+      fileName: body.fileName,
+      sizeBytes: bytes.length,
+    })
+    return doc
+  })
+  return { document: toDocumentView(row) }
+}
+
+export async function updateInventory(
+  db: Database,
+  actor: string,
+  vintageId: string,
+  changes: { creditsAvailable?: number; priceCents?: number },
+) {
+  await db.transaction(async (tx) => {
+    const before = await repo.lockVintage(tx, vintageId)
+    if (!before) throw new AppError('not_found', PT.vintageMissing)
+    await repo.updateVintage(tx, vintageId, changes)
+    await repo.refreshProjectTotals(tx, before.projectId)
+    await writeAudit(tx, actor, 'inventory.updated', `vintage:${vintageId}`, {
+      before: { creditsAvailable: before.creditsAvailable, priceCents: before.priceCents },
+      after: changes,
+    })
+  })
+  return { item: await repo.inventoryRow(db, vintageId) }
+}

@@ -1,0 +1,144 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { errorResponseSchema } from '@kelp/core/http'
+import {
+  DOCUMENT_LIST_PATHS,
+  documentDownloadParamsSchema,
+  documentListQuerySchema,
+  documentListSchema,
+  signedUrlResponseSchema,
+} from '@kelp/core/portfolio'
+import { checkDownload, isLocalStorage } from '../../adapters/storage'
+import { AppError } from '../../lib/app-error'
+import { requirePortfolioAccess } from '../portfolio/access'
+import { PT } from '../portfolio/texts'
+import { listDocuments } from './repository'
+import { documentSignedUrl, toDocumentView } from './service'
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+}
+
+const fileQuerySchema = z.object({
+  name: z.string().max(300).optional(),
+  expires: z.string().max(20).optional(),
+  sig: z.string().max(200).optional(),
+})
+
+const TYPES: Record<string, string> = {
+  pdf: 'application/pdf',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  csv: 'text/csv',
+  txt: 'text/plain',
+  zip: 'application/zip',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+}
+const contentTypeOf = (name: string) =>
+  TYPES[name.split('.').pop()?.toLowerCase() ?? ''] ?? 'application/octet-stream'
+
+/** Document lists (spec §7), signed download links and the local signed file route. */
+export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db
+  const tags = ['portfolio']
+  const security = [{ bearer: [] }]
+
+  for (const [path, kind] of Object.entries(DOCUMENT_LIST_PATHS)) {
+    app.get(
+      `/portfolio/${path}`,
+      {
+        preHandler: app.authenticate,
+        schema: {
+          tags,
+          security,
+          summary: `The company's ${kind.replace('_', ' ')}s (page size 100)`,
+          querystring: documentListQuerySchema,
+          response: { 200: documentListSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const caller = requirePortfolioAccess(request)
+        const { page, perPage, year } = request.query
+        const result = await listDocuments(db, caller.companyId, kind, year, page, perPage)
+        return {
+          items: result.items.map(toDocumentView),
+          page,
+          perPage,
+          total: result.total,
+          pageCount: Math.ceil(result.total / perPage),
+        }
+      },
+    )
+  }
+
+  app.get(
+    '/portfolio/documents/:companyId/:documentId/download',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'A short-lived signed URL for one document (members of the owning company)',
+        params: documentDownloadParamsSchema,
+        response: { 200: signedUrlResponseSchema, ...errors },
+      },
+    },
+    async (request) =>
+      documentSignedUrl(
+        db,
+        app.storage,
+        requirePortfolioAccess(request).companyId,
+        request.params.companyId,
+        request.params.documentId,
+      ),
+  )
+
+  app.get(
+    '/files/*',
+    {
+      schema: {
+        tags,
+        summary: 'Serves a stored file for a valid, unexpired signature (local storage)',
+        querystring: fileQuerySchema,
+        response: { 403: errorResponseSchema, 404: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const storage = app.storage
+      if (!isLocalStorage(storage)) throw new AppError('not_found', PT.documentMissing)
+      const key = (request.params as { '*': string })['*']
+      const { name, expires, sig } = request.query
+      if (!name || !expires || !sig || !/^\d+$/.test(expires)) {
+        throw new AppError('forbidden', PT.linkInvalid)
+      }
+      const check = checkDownload(app.env.APP_SECRET, {
+        key,
+        fileName: name,
+        expires: Number(expires),
+        sig,
+      })
+      if (check === 'forged') throw new AppError('forbidden', PT.linkInvalid)
+      if (check === 'expired') throw new AppError('forbidden', PT.linkExpired)
+      let body: Buffer
+      try {
+        body = await storage.read(key)
+      } catch {
+        throw new AppError('not_found', PT.documentMissing)
+      }
+      return reply
+        .header('content-type', contentTypeOf(name))
+        .header('cache-control', 'private, no-store')
+        .header(
+          'content-disposition',
+          `attachment; filename="${name.replace(/[^\w.-]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`,
+        )
+        .send(body as never) // a Buffer skips the JSON serializer
+    },
+  )
+}

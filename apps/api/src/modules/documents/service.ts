@@ -1,0 +1,70 @@
+import { randomUUID } from 'node:crypto'
+import type { DocumentKind, PortfolioDocument } from '@kelp/core/portfolio'
+import type { Storage } from '../../adapters/storage'
+import type { Database } from '../../db/client'
+import { AppError } from '../../lib/app-error'
+import { PT } from '../portfolio/texts'
+import { findDocument, insertDocument, type DocumentRow } from './repository'
+
+export const downloadPath = (companyId: string, documentId: string) =>
+  `/api/portfolio/documents/${companyId}/${documentId}/download`
+
+export function toDocumentView(row: DocumentRow): PortfolioDocument {
+  return {
+    id: row.id,
+    companyId: row.companyId,
+    kind: row.kind,
+    title: row.title,
+    fileName: row.fileName,
+    contentType: row.contentType,
+    sizeBytes: row.sizeBytes,
+    year: row.year,
+    createdAt: row.createdAt.toISOString(),
+    downloadPath: downloadPath(row.companyId, row.id),
+  }
+}
+
+const extension = (fileName: string) => /\.([A-Za-z0-9]{1,8})$/.exec(fileName)?.[1] ?? 'bin'
+
+export interface NewDocument {
+  companyId: string
+  kind: DocumentKind
+  year: number
+  title: string
+  fileName: string
+  contentType: string
+  body: Buffer
+}
+
+/** Writes the file through the storage adapter, then records it (inside the caller's tx). */
+export async function storeDocument(db: Database, storage: Storage, doc: NewDocument) {
+  const id = randomUUID()
+  const storageKey = `companies/${doc.companyId}/${doc.kind}/${id}.${extension(doc.fileName)}`
+  await storage.put(storageKey, doc.body, doc.contentType)
+  return insertDocument(db, {
+    id,
+    companyId: doc.companyId,
+    kind: doc.kind,
+    year: doc.year,
+    title: doc.title,
+    fileName: doc.fileName,
+    contentType: doc.contentType,
+    sizeBytes: doc.body.length,
+    storageKey,
+  })
+}
+
+/** A short-lived link to a document of the caller's company; 404 for any other company. */
+export async function documentSignedUrl(
+  db: Database,
+  storage: Storage,
+  callerCompanyId: string,
+  companyId: string,
+  documentId: string,
+) {
+  if (companyId !== callerCompanyId) throw new AppError('not_found', PT.documentMissing)
+  const row = await findDocument(db, companyId, documentId)
+  if (!row) throw new AppError('not_found', PT.documentMissing)
+  const signed = await storage.signedUrl(row.storageKey, row.fileName)
+  return { signedUrl: signed.url, expiresAt: signed.expiresAt.toISOString() }
+}

@@ -1,0 +1,56 @@
+import { CURRENCY, type Cart, type CartLineInput } from '@kelp/core/orbit'
+import type { Database } from '../../db/client'
+import { AppError } from '../../lib/app-error'
+import { notEnoughCredits, PT } from '../portfolio/texts'
+import * as repo from './repository'
+
+export async function getCart(db: Database, userId: string): Promise<Cart> {
+  const rows = await repo.cartRows(db, userId)
+  const items = rows.map(({ vintageId: _v, ...row }) => ({
+    ...row,
+    lineTotalCents: row.tonnes * row.priceCents,
+  }))
+  return {
+    items,
+    totalTonnes: items.reduce((s, i) => s + i.tonnes, 0),
+    totalCents: items.reduce((s, i) => s + i.lineTotalCents, 0),
+    currency: CURRENCY,
+  }
+}
+
+/** Adds tonnes of a project vintage; the line may not ask for more than is available. */
+export async function addCartItem(db: Database, userId: string, line: CartLineInput) {
+  const vintage = await repo.findVintage(db, line.projectId, line.vintage)
+  if (!vintage) throw new AppError('not_found', PT.projectMissing)
+  const existing = await repo.findCartItemByVintage(db, userId, vintage.vintageId)
+  const wanted = (existing?.tonnes ?? 0) + line.tonnes
+  if (wanted > vintage.creditsAvailable) {
+    throw new AppError(
+      'bad_request',
+      notEnoughCredits(vintage.projectName, vintage.year, vintage.creditsAvailable),
+    )
+  }
+  await repo.addToCart(db, userId, vintage.vintageId, line.tonnes)
+  return getCart(db, userId)
+}
+
+export async function updateCartItem(db: Database, userId: string, id: string, tonnes: number) {
+  const item = await repo.findCartItem(db, userId, id)
+  if (!item) throw new AppError('not_found', PT.cartItemMissing)
+  const row = (await repo.cartRows(db, userId)).find((r) => r.id === id)!
+  if (tonnes > row.creditsAvailable) {
+    throw new AppError(
+      'bad_request',
+      notEnoughCredits(row.projectName, row.vintage, row.creditsAvailable),
+    )
+  }
+  await repo.setCartTonnes(db, userId, id, tonnes)
+  return getCart(db, userId)
+}
+
+export async function removeCartItem(db: Database, userId: string, id: string) {
+  if (!(await repo.deleteCartItem(db, userId, id))) {
+    throw new AppError('not_found', PT.cartItemMissing)
+  }
+  return getCart(db, userId)
+}

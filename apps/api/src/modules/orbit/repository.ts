@@ -1,0 +1,158 @@
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
+import type { Database } from '../../db/client'
+import { cartItems, orderItems, orders, projects, projectVintages, users } from '../../db/schema'
+
+export async function findVintage(db: Database, projectId: string, year: number) {
+  const [row] = await db
+    .select({
+      vintageId: projectVintages.id,
+      projectId: projects.id,
+      projectName: projects.name,
+      year: projectVintages.year,
+      creditsAvailable: projectVintages.creditsAvailable,
+      priceCents: projectVintages.priceCents,
+    })
+    .from(projectVintages)
+    .innerJoin(projects, eq(projects.id, projectVintages.projectId))
+    .where(and(eq(projects.id, projectId), eq(projectVintages.year, year)))
+    .limit(1)
+  return row
+}
+
+export async function cartRows(db: Database, userId: string) {
+  return db
+    .select({
+      id: cartItems.id,
+      vintageId: cartItems.vintageId,
+      projectId: projects.id,
+      projectSlug: projects.slug,
+      projectName: projects.name,
+      vintage: projectVintages.year,
+      tonnes: cartItems.tonnes,
+      priceCents: projectVintages.priceCents,
+      creditsAvailable: projectVintages.creditsAvailable,
+    })
+    .from(cartItems)
+    .innerJoin(projectVintages, eq(projectVintages.id, cartItems.vintageId))
+    .innerJoin(projects, eq(projects.id, projectVintages.projectId))
+    .where(eq(cartItems.userId, userId))
+    .orderBy(asc(cartItems.createdAt), asc(cartItems.id))
+}
+
+export async function findCartItem(db: Database, userId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(cartItems)
+    .where(and(eq(cartItems.id, id), eq(cartItems.userId, userId)))
+    .limit(1)
+  return row
+}
+
+export async function findCartItemByVintage(db: Database, userId: string, vintageId: string) {
+  const [row] = await db
+    .select()
+    .from(cartItems)
+    .where(and(eq(cartItems.userId, userId), eq(cartItems.vintageId, vintageId)))
+    .limit(1)
+  return row
+}
+
+/** Adds to the line of the same vintage, or creates it. */
+export async function addToCart(db: Database, userId: string, vintageId: string, tonnes: number) {
+  await db
+    .insert(cartItems)
+    .values({ userId, vintageId, tonnes })
+    .onConflictDoUpdate({
+      target: [cartItems.userId, cartItems.vintageId],
+      set: { tonnes: sql`${cartItems.tonnes} + excluded.tonnes`, updatedAt: new Date() },
+    })
+}
+
+export async function setCartTonnes(db: Database, userId: string, id: string, tonnes: number) {
+  await db
+    .update(cartItems)
+    .set({ tonnes })
+    .where(and(eq(cartItems.id, id), eq(cartItems.userId, userId)))
+}
+
+export async function deleteCartItem(db: Database, userId: string, id: string) {
+  const rows = await db
+    .delete(cartItems)
+    .where(and(eq(cartItems.id, id), eq(cartItems.userId, userId)))
+    .returning({ id: cartItems.id })
+  return rows.length > 0
+}
+
+export async function clearCartVintages(db: Database, userId: string, vintageIds: string[]) {
+  if (vintageIds.length === 0) return
+  await db
+    .delete(cartItems)
+    .where(and(eq(cartItems.userId, userId), inArray(cartItems.vintageId, vintageIds)))
+}
+
+export async function findOrderIdByKey(db: Database, userId: string, key: string) {
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)))
+    .limit(1)
+  return row?.id
+}
+
+type Sequence = 'order_number_seq' | 'invoice_number_seq' | 'certificate_number_seq'
+
+/** The next value of a sequence; both drivers answer `{ rows }`. */
+export async function nextSequenceValue(db: Database, name: Sequence): Promise<number> {
+  const result = (await db.execute(sql`select nextval(${name})::text as n`)) as unknown as {
+    rows: { n: string }[]
+  }
+  return Number(result.rows[0]!.n)
+}
+
+export async function insertOrder(db: Database, values: typeof orders.$inferInsert) {
+  const [row] = await db.insert(orders).values(values).returning()
+  return row!
+}
+
+export async function insertOrderItems(db: Database, values: (typeof orderItems.$inferInsert)[]) {
+  await db.insert(orderItems).values(values)
+}
+
+const yearOf = sql<number>`extract(year from ${orders.createdAt})::int`
+
+export async function companyOrderIds(
+  db: Database,
+  companyId: string,
+  year: number | undefined,
+  limit: number,
+) {
+  const where =
+    year === undefined
+      ? eq(orders.companyId, companyId)
+      : and(eq(orders.companyId, companyId), sql`${yearOf} = ${year}`)
+  const rows = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(where)
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(limit)
+  return rows.map((r) => r.id)
+}
+
+export async function companyOrderYears(db: Database, companyId: string) {
+  const rows = await db
+    .selectDistinct({ year: yearOf })
+    .from(orders)
+    .where(eq(orders.companyId, companyId))
+    .orderBy(desc(yearOf))
+  return rows.map((r) => r.year)
+}
+
+export async function findUserLocale(db: Database, userId: string) {
+  const [row] = await db
+    .select({ locale: users.locale, email: users.email, firstName: users.firstName })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1)
+  return row
+}

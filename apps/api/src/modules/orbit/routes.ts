@@ -1,0 +1,134 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { errorResponseSchema } from '@kelp/core/http'
+import {
+  addCartItemBodySchema,
+  cartItemParamsSchema,
+  cartSchema,
+  IDEMPOTENCY_HEADER,
+  orbitQuerySchema,
+  orbitResponseSchema,
+  placeOrderBodySchema,
+  placeOrderResponseSchema,
+  updateCartItemBodySchema,
+} from '@kelp/core/orbit'
+import { requireAuth } from '../auth/plugin'
+import { requirePortfolioAccess } from '../portfolio/access'
+import { addCartItem, getCart, removeCartItem, updateCartItem } from './cart-service'
+import { placeOrder } from './order-service'
+import { companyOrderIds, companyOrderYears } from './repository'
+import { loadOrders } from './views'
+
+/** Orders shown in orbit; older ones stay in the back-office. */
+const ORDERS_SHOWN = 100
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+}
+
+/** Orbit: the server-side cart and the company's orders (spec §7 names). */
+export const orbitRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db
+  const common = { preHandler: app.authenticate }
+  const tags = ['orbit']
+  const security = [{ bearer: [] }]
+
+  app.get(
+    '/orbit',
+    {
+      ...common,
+      schema: {
+        tags,
+        security,
+        summary: "The caller's cart and the company's orders",
+        querystring: orbitQuerySchema,
+        response: { 200: orbitResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const auth = requireAuth(request)
+      const cart = await getCart(db, auth.userId)
+      if (!auth.companyId || !auth.portfolioAccess) return { cart, orders: [], years: [] }
+      const [ids, years] = await Promise.all([
+        companyOrderIds(db, auth.companyId, request.query.year, ORDERS_SHOWN),
+        companyOrderYears(db, auth.companyId),
+      ])
+      return { cart, orders: await loadOrders(db, ids), years }
+    },
+  )
+
+  app.post(
+    '/orbit/cart/items',
+    {
+      ...common,
+      schema: {
+        tags,
+        security,
+        summary: 'Add tonnes of a project vintage to the cart',
+        body: addCartItemBodySchema,
+        response: { 201: cartSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await addCartItem(db, requireAuth(request).userId, request.body)),
+  )
+
+  app.patch(
+    '/orbit/cart/items/:id',
+    {
+      ...common,
+      schema: {
+        tags,
+        security,
+        summary: 'Change the tonnes of a cart line',
+        params: cartItemParamsSchema,
+        body: updateCartItemBodySchema,
+        response: { 200: cartSchema, ...errors },
+      },
+    },
+    async (request) =>
+      updateCartItem(db, requireAuth(request).userId, request.params.id, request.body.tonnes),
+  )
+
+  app.delete(
+    '/orbit/cart/items/:id',
+    {
+      ...common,
+      schema: {
+        tags,
+        security,
+        summary: 'Remove a cart line',
+        params: cartItemParamsSchema,
+        response: { 200: cartSchema, ...errors },
+      },
+    },
+    async (request) => removeCartItem(db, requireAuth(request).userId, request.params.id),
+  )
+
+  app.post(
+    '/orbit/placeOrder',
+    {
+      ...common,
+      schema: {
+        tags,
+        security,
+        summary: 'Place an order (price snapshot); a repeated idempotency key returns the order',
+        body: placeOrderBodySchema,
+        response: { 200: placeOrderResponseSchema, 201: placeOrderResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const header = request.headers[IDEMPOTENCY_HEADER]
+      const result = await placeOrder(
+        { db, mailer: app.mailer },
+        requirePortfolioAccess(request),
+        request.body,
+        typeof header === 'string' && header.length >= 8 && header.length <= 100
+          ? header
+          : undefined,
+      )
+      return reply.status(result.replayed ? 200 : 201).send(result)
+    },
+  )
+}

@@ -1,0 +1,117 @@
+import { desc, eq, inArray } from 'drizzle-orm'
+import { CURRENCY, type Offer, type Order } from '@kelp/core/orbit'
+import type { Database } from '../../db/client'
+import { offerItems, offers, orderItems, orders, projects, users } from '../../db/schema'
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null)
+
+/** Offers by id, with their lines, as the API shows them. */
+export async function loadOffers(db: Database, ids: string[]): Promise<Map<string, Offer>> {
+  const result = new Map<string, Offer>()
+  if (ids.length === 0) return result
+  const [heads, lines] = await Promise.all([
+    db
+      .select({ offer: offers, orderNumber: orders.number })
+      .from(offers)
+      .innerJoin(orders, eq(orders.id, offers.orderId))
+      .where(inArray(offers.id, ids)),
+    db
+      .select({ item: offerItems, slug: projects.slug, name: projects.name })
+      .from(offerItems)
+      .innerJoin(projects, eq(projects.id, offerItems.projectId))
+      .where(inArray(offerItems.offerId, ids))
+      .orderBy(offerItems.createdAt, offerItems.id),
+  ])
+  for (const { offer, orderNumber } of heads) {
+    const items = lines
+      .filter((l) => l.item.offerId === offer.id)
+      .map(({ item, slug, name }) => ({
+        projectId: item.projectId,
+        projectSlug: slug,
+        projectName: name,
+        vintage: item.vintage,
+        tonnes: item.tonnes,
+        priceCents: item.priceCents,
+        lineTotalCents: item.tonnes * item.priceCents,
+      }))
+    result.set(offer.id, {
+      id: offer.id,
+      orderId: offer.orderId,
+      orderNumber,
+      status: offer.status,
+      items,
+      subtotalCents: offer.subtotalCents,
+      feeCents: offer.feeCents,
+      feeLabel: offer.feeLabel,
+      totalCents: offer.subtotalCents + offer.feeCents,
+      currency: CURRENCY,
+      validUntil: offer.validUntil.toISOString(),
+      createdAt: offer.createdAt.toISOString(),
+      acceptedAt: iso(offer.acceptedAt),
+      invoiceDocumentId: offer.invoiceDocumentId,
+    })
+  }
+  return result
+}
+
+export async function loadOffer(db: Database, id: string): Promise<Offer> {
+  return (await loadOffers(db, [id])).get(id)!
+}
+
+/** Orders by id (in the given order) with lines and their latest offer. */
+export async function loadOrders(db: Database, ids: string[]): Promise<Order[]> {
+  if (ids.length === 0) return []
+  const [heads, lines, offerRows] = await Promise.all([
+    db
+      .select({ order: orders, email: users.email })
+      .from(orders)
+      .innerJoin(users, eq(users.id, orders.userId))
+      .where(inArray(orders.id, ids)),
+    db
+      .select({ item: orderItems, slug: projects.slug, name: projects.name })
+      .from(orderItems)
+      .innerJoin(projects, eq(projects.id, orderItems.projectId))
+      .where(inArray(orderItems.orderId, ids))
+      .orderBy(orderItems.createdAt, orderItems.id),
+    db
+      .select({ id: offers.id, orderId: offers.orderId })
+      .from(offers)
+      .where(inArray(offers.orderId, ids))
+      .orderBy(desc(offers.createdAt)),
+  ])
+  const latest = new Map<string, string>()
+  for (const o of offerRows) if (!latest.has(o.orderId)) latest.set(o.orderId, o.id)
+  const offerMap = await loadOffers(db, [...latest.values()])
+  const byId = new Map(heads.map((h) => [h.order.id, h]))
+  return ids.flatMap((id) => {
+    const head = byId.get(id)
+    if (!head) return []
+    const items = lines
+      .filter((l) => l.item.orderId === id)
+      .map(({ item, slug, name }) => ({
+        id: item.id,
+        projectId: item.projectId,
+        projectSlug: slug,
+        projectName: name,
+        vintage: item.vintage,
+        tonnes: item.tonnes,
+        priceCents: item.priceCents,
+        lineTotalCents: item.tonnes * item.priceCents,
+      }))
+    const offerId = latest.get(id)
+    return [
+      {
+        id,
+        number: head.order.number,
+        status: head.order.status,
+        items,
+        totalTonnes: items.reduce((s, i) => s + i.tonnes, 0),
+        totalCents: head.order.totalCents,
+        currency: CURRENCY,
+        placedBy: head.email,
+        createdAt: head.order.createdAt.toISOString(),
+        offer: offerId ? (offerMap.get(offerId) ?? null) : null,
+      },
+    ]
+  })
+}

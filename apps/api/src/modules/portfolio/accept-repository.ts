@@ -1,0 +1,112 @@
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
+import type { Database } from '../../db/client'
+import {
+  companies,
+  holdings,
+  offerItems,
+  offers,
+  orders,
+  projects,
+  projectVintages,
+  purchases,
+} from '../../db/schema'
+
+/** The company's newest open offer, row-locked for the acceptance. */
+export async function lockOpenOffer(db: Database, companyId: string) {
+  const [row] = await db
+    .select()
+    .from(offers)
+    .where(and(eq(offers.companyId, companyId), eq(offers.status, 'open')))
+    .orderBy(desc(offers.createdAt))
+    .limit(1)
+    .for('update')
+  return row
+}
+
+export async function offerLines(db: Database, offerId: string) {
+  return db
+    .select({ item: offerItems, projectName: projects.name })
+    .from(offerItems)
+    .innerJoin(projects, eq(projects.id, offerItems.projectId))
+    .where(eq(offerItems.offerId, offerId))
+    .orderBy(asc(offerItems.createdAt), asc(offerItems.id))
+}
+
+/** Locks the vintages in id order so concurrent acceptances cannot deadlock. */
+export async function lockVintages(db: Database, ids: string[]) {
+  return db
+    .select()
+    .from(projectVintages)
+    .where(inArray(projectVintages.id, ids))
+    .orderBy(asc(projectVintages.id))
+    .for('update')
+}
+
+export async function takeCredits(db: Database, vintageId: string, projectId: string, n: number) {
+  await db
+    .update(projectVintages)
+    .set({ creditsAvailable: sql`${projectVintages.creditsAvailable} - ${n}` })
+    .where(eq(projectVintages.id, vintageId))
+  await db
+    .update(projects)
+    .set({ creditsAvailable: sql`greatest(${projects.creditsAvailable} - ${n}, 0)` })
+    .where(eq(projects.id, projectId))
+}
+
+export async function addHolding(db: Database, values: typeof holdings.$inferInsert) {
+  await db
+    .insert(holdings)
+    .values(values)
+    .onConflictDoUpdate({
+      target: [holdings.companyId, holdings.vintageId],
+      set: { tonnes: sql`${holdings.tonnes} + excluded.tonnes`, updatedAt: new Date() },
+    })
+}
+
+export async function insertPurchases(db: Database, rows: (typeof purchases.$inferInsert)[]) {
+  if (rows.length) await db.insert(purchases).values(rows)
+}
+
+export async function markAccepted(
+  db: Database,
+  offer: { id: string; orderId: string },
+  values: {
+    acceptedAt: Date
+    userId: string | null
+    invoiceNumber: string
+    invoiceDocumentId: string
+  },
+) {
+  await db
+    .update(offers)
+    .set({
+      status: 'accepted',
+      acceptedAt: values.acceptedAt,
+      acceptedBy: values.userId,
+      invoiceNumber: values.invoiceNumber,
+      invoiceDocumentId: values.invoiceDocumentId,
+    })
+    .where(eq(offers.id, offer.id))
+  await db.update(orders).set({ status: 'accepted' }).where(eq(orders.id, offer.orderId))
+}
+
+export async function markExpired(db: Database, offerId: string) {
+  await db.update(offers).set({ status: 'expired' }).where(eq(offers.id, offerId))
+}
+
+export async function orderNumberOf(db: Database, orderId: string) {
+  const [row] = await db
+    .select({ number: orders.number })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+  return row!.number
+}
+
+export async function findCompany(db: Database, id: string) {
+  const [row] = await db
+    .select({ id: companies.id, name: companies.name, domain: companies.domain })
+    .from(companies)
+    .where(eq(companies.id, id))
+    .limit(1)
+  return row
+}

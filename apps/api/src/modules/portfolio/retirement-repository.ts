@@ -1,0 +1,169 @@
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
+import type { Database } from '../../db/client'
+import {
+  holdings,
+  projects,
+  projectVintages,
+  retirementYearTotals,
+  retirements,
+  vintageSerials,
+} from '../../db/schema'
+
+export async function findVintageWithProject(db: Database, projectId: string, year: number) {
+  const [row] = await db
+    .select({ vintage: projectVintages, project: projects })
+    .from(projectVintages)
+    .innerJoin(projects, eq(projects.id, projectVintages.projectId))
+    .where(and(eq(projects.id, projectId), eq(projectVintages.year, year)))
+    .limit(1)
+  return row
+}
+
+export async function lockHolding(db: Database, companyId: string, vintageId: string) {
+  const [row] = await db
+    .select()
+    .from(holdings)
+    .where(and(eq(holdings.companyId, companyId), eq(holdings.vintageId, vintageId)))
+    .for('update')
+  return row
+}
+
+export async function reduceHolding(db: Database, id: string, tonnes: number) {
+  await db
+    .update(holdings)
+    .set({ tonnes: sql`${holdings.tonnes} - ${tonnes}` })
+    .where(eq(holdings.id, id))
+}
+
+/** Reserves `tonnes` consecutive registry serials of a vintage; returns the first. */
+export async function allocateSerials(db: Database, vintageId: string, tonnes: number) {
+  await db.insert(vintageSerials).values({ vintageId }).onConflictDoNothing()
+  const [row] = await db
+    .update(vintageSerials)
+    .set({ nextSerial: sql`${vintageSerials.nextSerial} + ${tonnes}` })
+    .where(eq(vintageSerials.vintageId, vintageId))
+    .returning({ next: vintageSerials.nextSerial })
+  return row!.next - tonnes
+}
+
+export async function insertRetirement(db: Database, values: typeof retirements.$inferInsert) {
+  const [row] = await db.insert(retirements).values(values).returning()
+  return row!
+}
+
+/** Keeps the per-year totals in step with the retirement (same transaction). */
+export async function addToYearTotals(
+  db: Database,
+  companyId: string,
+  year: number,
+  tonnes: number,
+) {
+  await db
+    .insert(retirementYearTotals)
+    .values({ companyId, year, tonnes, certificates: 1 })
+    .onConflictDoUpdate({
+      target: [retirementYearTotals.companyId, retirementYearTotals.year],
+      set: {
+        tonnes: sql`${retirementYearTotals.tonnes} + excluded.tonnes`,
+        certificates: sql`${retirementYearTotals.certificates} + 1`,
+        updatedAt: new Date(),
+      },
+    })
+}
+
+/** The company's per-year retirement totals (one row per year with retirements). */
+export async function retirementYearRows(db: Database, companyId: string) {
+  const rows = await db
+    .select({
+      year: retirementYearTotals.year,
+      tonnes: retirementYearTotals.tonnes,
+      certificates: retirementYearTotals.certificates,
+    })
+    .from(retirementYearTotals)
+    .where(eq(retirementYearTotals.companyId, companyId))
+  return rows.map((r) => ({ ...r, tonnes: Number(r.tonnes) }))
+}
+
+/** Retired tonnes and certificates of one year or all years. */
+export function sumRetirements(
+  rows: { year: number; tonnes: number; certificates: number }[],
+  year?: number,
+) {
+  const picked = year === undefined ? rows : rows.filter((r) => r.year === year)
+  return {
+    tonnes: picked.reduce((s, r) => s + r.tonnes, 0),
+    count: picked.reduce((s, r) => s + r.certificates, 0),
+  }
+}
+
+export const retirementColumns = {
+  retirement: retirements,
+  projectSlug: projects.slug,
+  projectName: projects.name,
+}
+
+function scope(companyId: string, year?: number): SQL {
+  return year === undefined
+    ? eq(retirements.companyId, companyId)
+    : and(eq(retirements.companyId, companyId), eq(retirements.year, year))!
+}
+
+/**
+ * One page, newest first. The page's ids come from an index-only scan (a deferred join), so
+ * deep pages skip index entries instead of heap rows; only the 100 rows shown are fetched.
+ */
+export async function listRetirements(
+  db: Database,
+  companyId: string,
+  year: number | undefined,
+  page: number,
+  perPage: number,
+) {
+  const where = scope(companyId, year)
+  const newestFirst = [desc(retirements.retiredOn), desc(retirements.id)]
+  const pageIds = db
+    .select({ id: retirements.id })
+    .from(retirements)
+    .where(where)
+    .orderBy(...newestFirst)
+    .limit(perPage)
+    .offset((page - 1) * perPage)
+  const [items, totals] = await Promise.all([
+    db
+      .select(retirementColumns)
+      .from(retirements)
+      .innerJoin(projects, eq(projects.id, retirements.projectId))
+      .where(inArray(retirements.id, pageIds))
+      .orderBy(...newestFirst),
+    retirementYearRows(db, companyId),
+  ])
+  return { items, total: sumRetirements(totals, year).count }
+}
+
+export async function findRetirement(db: Database, id: string) {
+  const [row] = await db
+    .select(retirementColumns)
+    .from(retirements)
+    .innerJoin(projects, eq(projects.id, retirements.projectId))
+    .where(eq(retirements.id, id))
+  return row!
+}
+
+/** Keyset page for the CSV export (stable under concurrent inserts, no OFFSET scans). */
+export async function retirementsAfter(
+  db: Database,
+  companyId: string,
+  year: number | undefined,
+  after: string | undefined,
+  limit: number,
+) {
+  const parts = [scope(companyId, year)]
+  if (after) parts.push(sql`${retirements.id} > ${after}`)
+  return db
+    .select(retirementColumns)
+    .from(retirements)
+    .innerJoin(projects, eq(projects.id, retirements.projectId))
+    .where(and(...parts))
+    .orderBy(retirements.id)
+    .limit(limit)
+}

@@ -1,0 +1,227 @@
+import { Readable } from 'node:stream'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { errorResponseSchema } from '@kelp/core/http'
+import { offerResponseSchema } from '@kelp/core/admin'
+import {
+  accessRequestBodySchema,
+  adminViewQuerySchema,
+  accessRequestResponseSchema,
+  documentListQuerySchema,
+  exportQuerySchema,
+  portfolioContactBodySchema,
+  portfolioContactResponseSchema,
+  portfolioOverviewSchema,
+  portfolioQuerySchema,
+  retireBodySchema,
+  retirementListSchema,
+  retirementSchema,
+} from '@kelp/core/portfolio'
+import { requestLocale } from '../../lib/locale'
+import { requireAuth } from '../auth/plugin'
+import { acceptOffer } from './accept-service'
+import { requireCompanyAdmin, requirePortfolioAccess } from './access'
+import { adminView, companyOverview } from './view-service'
+import { exportCsv } from './export-service'
+import { requestAccess, submitContact } from './people-service'
+import { listRetirements } from './retirement-repository'
+import { retireHoldings, toRetirementView } from './retirement-service'
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+  410: errorResponseSchema,
+}
+
+/** Portfolio and Portfolio Manager (spec §7 names), scoped by the caller's company. */
+export const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db
+  const tags = ['portfolio']
+  const security = [{ bearer: [] }]
+  const overview = {
+    preHandler: app.authenticate,
+    schema: {
+      tags,
+      security,
+      summary: 'Portfolio overview: aggregates, charts, holdings, open offer, years',
+      querystring: portfolioQuerySchema,
+      response: { 200: portfolioOverviewSchema, ...errors },
+    },
+  }
+  for (const path of ['/portfolio', '/portfolio-manager']) {
+    app.get(path, overview, async (request) =>
+      companyOverview(
+        db,
+        requirePortfolioAccess(request),
+        requestLocale(request),
+        request.query.year,
+      ),
+    )
+  }
+
+  // Spec §7: an empty body. Clients that still announce JSON with nothing (or {}) in it are
+  // accepted: this route reads no body, so its JSON parser only drains the request.
+  await app.register(async (scope) => {
+    scope.removeContentTypeParser('application/json')
+    scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, _body, done) =>
+      done(null, {}),
+    )
+    scope.post(
+      '/portfolio-manager/acceptOffer',
+      {
+        preHandler: app.authenticate,
+        schema: {
+          tags,
+          security,
+          summary: "Accept the company's open offer (company admins)",
+          response: { 200: offerResponseSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const caller = requireCompanyAdmin(request)
+        const offer = await acceptOffer(
+          { db, storage: app.storage, locale: requestLocale(request) },
+          { companyId: caller.companyId, userId: caller.userId, email: caller.email },
+        )
+        return { offer }
+      },
+    )
+  })
+
+  app.get(
+    '/portfolio/retirement-certificates',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'Retired certificates, newest first (page size 100)',
+        querystring: documentListQuerySchema,
+        response: { 200: retirementListSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const caller = requirePortfolioAccess(request)
+      const { page, perPage, year } = request.query
+      const result = await listRetirements(db, caller.companyId, year, page, perPage)
+      return {
+        items: result.items.map(toRetirementView),
+        page,
+        perPage,
+        total: result.total,
+        pageCount: Math.ceil(result.total / perPage),
+      }
+    },
+  )
+
+  app.post(
+    '/portfolio/retirements',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'Retire held credits; issues a certificate (company admins)',
+        body: retireBodySchema,
+        response: { 201: retirementSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const caller = requireCompanyAdmin(request)
+      const retirement = await retireHoldings(
+        { db, storage: app.storage, locale: requestLocale(request) },
+        caller.companyId,
+        caller.email,
+        request.body,
+      )
+      return reply.status(201).send(retirement)
+    },
+  )
+
+  app.get(
+    '/portfolio/export.csv',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'CSV export of holdings or retirements',
+        querystring: exportQuerySchema,
+        response: { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const caller = requirePortfolioAccess(request)
+      const { kind, year } = request.query
+      const chunks = exportCsv(db, caller.companyId, kind, year, requestLocale(request))
+      const name = `kelp-${kind}${year ? `-${year}` : ''}.csv`
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${name}"`)
+        .send(Readable.from(chunks) as never) // streamed, not serialized
+    },
+  )
+
+  app.post(
+    '/portfolio/access-request',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'Ask the company admins for portfolio access',
+        body: accessRequestBodySchema,
+        response: { 202: accessRequestResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const deps = {
+        db,
+        mailer: app.mailer,
+        webOrigin: app.env.WEB_ORIGIN,
+        locale: requestLocale(request),
+      }
+      return reply
+        .status(202)
+        .send(await requestAccess(deps, requireAuth(request), request.body.message))
+    },
+  )
+
+  app.post(
+    '/portfolio/contact',
+    {
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        summary: 'The Portfolio Manager contact modal (message optional)',
+        body: portfolioContactBodySchema,
+        response: { 201: portfolioContactResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const deps = {
+        db,
+        mailer: app.mailer,
+        webOrigin: app.env.WEB_ORIGIN,
+        salesInbox: app.env.SALES_INBOX,
+        locale: requestLocale(request),
+      }
+      return reply.status(201).send(await submitContact(deps, request.body))
+    },
+  )
+
+  app.get(
+    '/portfolio/admin',
+    {
+      schema: {
+        tags,
+        summary: 'Admin portfolio view identified by e-mail and a signed, expiring token',
+        querystring: adminViewQuerySchema,
+        response: { 200: portfolioOverviewSchema, ...errors },
+      },
+    },
+    async (request) => adminView(db, app.env.APP_SECRET, request.query, requestLocale(request)),
+  )
+}

@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { DEMO_EMAIL } from '@kelp/core/auth'
+import { createTestApp, type TestContext } from '../../test/app'
+import { authSeeder } from '../auth/seed'
+import { findUserByEmail } from '../auth/repository'
+import { createSession } from '../auth/session-service'
+import { projectsSeeder } from '../projects/seed'
+import { portfolioSeeder } from './seed'
+import { caller, storageEnv } from './testing'
+
+let ctx: TestContext
+let token: string
+
+beforeAll(async () => {
+  const storage = storageEnv()
+  // The seeder reads the process environment, as `npm start` does.
+  process.env.STORAGE_DIR = storage.STORAGE_DIR
+  ctx = await createTestApp(storage)
+  const { db } = ctx.database
+  await authSeeder.run(db)
+  await projectsSeeder.run(db)
+  await portfolioSeeder.run(db)
+  await portfolioSeeder.run(db)
+  const user = await findUserByEmail(db, DEMO_EMAIL)
+  token = await createSession(db, ctx.app.env.APP_SECRET, user!.id)
+}, 120_000)
+afterAll(async () => {
+  delete process.env.STORAGE_DIR
+  await ctx.close()
+})
+
+describe('portfolio seeder', () => {
+  it('gives the demo company two years of purchases, retirements and an open offer, once', async () => {
+    const call = caller(ctx.app)
+    expect(await portfolioSeeder.isSeeded(ctx.database.db)).toBe(true)
+    const year = new Date().getUTCFullYear()
+    const all = (await call('GET', '/api/portfolio-manager', token)).json()
+    expect(all.years).toEqual([year, year - 1])
+    expect(all.totals).toMatchObject({
+      offsetsPurchasedTonnes: 1220,
+      projectsCount: 5,
+      retiredTonnes: 580,
+      retirementsCount: 5,
+      heldTonnes: 640,
+    })
+    expect(all.openOffer).toMatchObject({ status: 'open', feeCents: 12_000 })
+    expect(all.charts.byCategory).toHaveLength(5)
+    const certs = (await call('GET', '/api/portfolio/retirement-certificates', token)).json()
+    expect(certs.total).toBe(5)
+    for (const path of ['regulatory-reports', 'admin-documentation', 'marketing-materials']) {
+      const list = (await call('GET', `/api/portfolio/${path}?perPage=100`, token)).json()
+      expect(list.total, path).toBeGreaterThanOrEqual(2)
+    }
+  })
+})

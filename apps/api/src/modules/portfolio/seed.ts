@@ -1,0 +1,137 @@
+import { desc, eq, gte } from 'drizzle-orm'
+import { DEMO_COMPANY_DOMAIN, DEMO_EMAIL } from '@kelp/core/auth'
+import type { Mailer } from '../../adapters/mail'
+import { createStorage } from '../../adapters/storage'
+import { loadEnv } from '../../config/env'
+import type { Database } from '../../db/client'
+import type { Seeder } from '../../db/seed'
+import {
+  companies,
+  offers,
+  orders,
+  projects,
+  projectVintages,
+  purchases,
+  users,
+} from '../../db/schema'
+import { createOffer } from '../admin/service'
+import { storeDocument } from '../documents/service'
+import { placeOrder } from '../orbit/order-service'
+import { acceptOffer } from './accept-service'
+import { demoDocuments } from './demo-documents'
+import { retireHoldings } from './retirement-service'
+
+const quietMailer: Mailer = { kind: 'outbox', send: async () => {} }
+const ACTOR = 'seed'
+
+async function demoCaller(db: Database) {
+  const [row] = await db
+    .select({ userId: users.id, companyId: companies.id, name: companies.name })
+    .from(users)
+    .innerJoin(companies, eq(companies.domain, DEMO_COMPANY_DOMAIN))
+    .where(eq(users.email, DEMO_EMAIL))
+  return row
+}
+
+/** One well-stocked vintage per method, best SII score first. */
+async function pickVintages(db: Database, count: number) {
+  const rows = await db
+    .select({ projectId: projects.id, method: projects.method, year: projectVintages.year })
+    .from(projectVintages)
+    .innerJoin(projects, eq(projects.id, projectVintages.projectId))
+    .where(gte(projectVintages.creditsAvailable, 1500))
+    .orderBy(desc(projects.score), desc(projectVintages.year))
+  const picked = new Map<string, { projectId: string; vintage: number }>()
+  for (const r of rows) {
+    if (!picked.has(r.method)) picked.set(r.method, { projectId: r.projectId, vintage: r.year })
+    if (picked.size === count) break
+  }
+  return [...picked.values()]
+}
+
+/** Dates the order and offer of a purchase booked in the previous year. */
+async function backdate(db: Database, offerId: string, date: Date) {
+  const [offer] = await db.select().from(offers).where(eq(offers.id, offerId))
+  await db.update(offers).set({ createdAt: date }).where(eq(offers.id, offerId))
+  await db.update(orders).set({ createdAt: date }).where(eq(orders.id, offer!.orderId))
+}
+
+/** The demo company's Portfolio Manager: purchases over two years, retirements, documents, an open offer. */
+export const portfolioSeeder: Seeder = {
+  name: 'portfolio: demo holdings, retirements, documents and an open offer',
+  async isSeeded(db) {
+    const who = await demoCaller(db)
+    if (!who) return true // nothing to seed into without the demo company
+    const [row] = await db
+      .select({ id: purchases.id })
+      .from(purchases)
+      .where(eq(purchases.companyId, who.companyId))
+      .limit(1)
+    return row !== undefined
+  },
+  async run(db) {
+    if (await this.isSeeded(db)) return
+    const who = (await demoCaller(db))!
+    const env = loadEnv()
+    const storage = createStorage(env)
+    const lines = await pickVintages(db, 5)
+    if (lines.length < 5) return
+    const caller = {
+      userId: who.userId,
+      sessionId: '',
+      email: DEMO_EMAIL,
+      companyId: who.companyId,
+      role: 'admin' as const,
+      portfolioAccess: true,
+    }
+    const thisYear = new Date().getUTCFullYear()
+    const deps = { db, storage, locale: 'en' as const }
+    const buy = async (tonnes: number[], from: number, accept: Date | null, feeCents: number) => {
+      const { order } = await placeOrder(
+        { db, mailer: quietMailer },
+        caller,
+        {
+          cartItems: tonnes.map((t, i) => ({ ...lines[from + i]!, tonnes: t })),
+        },
+        undefined,
+      )
+      const { offer } = await createOffer(db, ACTOR, order.id, {
+        prices: [],
+        feeCents,
+        feeLabel: 'Registry and service fee',
+        validDays: 30,
+      })
+      if (accept) await acceptOffer({ ...deps, now: accept }, { ...caller })
+      return offer.id
+    }
+    const lastMay = new Date(Date.UTC(thisYear - 1, 4, 12, 9))
+    await backdate(db, await buy([400, 250, 150], 0, lastMay, 45_000), lastMay)
+    await buy([300, 120], 3, new Date(), 25_000)
+
+    const retire = (i: number, tonnes: number, date: string, beneficiary: string) =>
+      retireHoldings(deps, who.companyId, ACTOR, {
+        ...lines[i]!,
+        tonnes,
+        beneficiary,
+        retiredAt: date,
+      })
+    await retire(0, 200, `${thisYear - 1}-06-30`, `${who.name} — operations ${thisYear - 1}`)
+    await retire(1, 100, `${thisYear - 1}-12-15`, `${who.name} — business travel ${thisYear - 1}`)
+    await retire(2, 80, `${thisYear}-01-20`, `${who.name} — company events`)
+    await retire(3, 150, `${thisYear}-02-28`, `${who.name} — operations ${thisYear}`)
+    await retire(4, 50, `${thisYear}-03-10`, `${who.name} — customer shipments`)
+
+    for (const doc of demoDocuments(who.name, thisYear)) {
+      await storeDocument(db, storage, {
+        companyId: who.companyId,
+        kind: doc.kind,
+        year: doc.year,
+        title: doc.title,
+        fileName: doc.fileName,
+        contentType: 'application/pdf',
+        body: await doc.render(),
+      })
+    }
+    await buy([200, 75], 1, null, 12_000)
+  },
+}

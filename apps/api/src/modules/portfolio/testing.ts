@@ -1,0 +1,112 @@
+import { randomUUID } from 'node:crypto'
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { FastifyInstance } from 'fastify'
+import { projects, projectVintages } from '../../db/schema'
+import { ensureStaff } from '../admin/staff'
+import { ensureCompany, insertMembership, insertUser } from '../auth/repository'
+import { createSession } from '../auth/session-service'
+
+/** Test fixtures for orbit/portfolio/admin tests (only used by *.test.ts). */
+
+export const storageEnv = () => ({ STORAGE_DIR: mkdtempSync(join(tmpdir(), 'kelp-storage-')) })
+
+export interface MemberOptions {
+  role?: 'admin' | 'member'
+  portfolioAccess?: boolean
+  locale?: 'en' | 'de'
+}
+
+/** A verified user in the e-mail's company, signed in; returns the bearer token. */
+export async function memberToken(
+  app: FastifyInstance,
+  email: string,
+  options: MemberOptions = {},
+) {
+  const db = app.database.db
+  const domain = email.split('@')[1]!
+  const { company } = await ensureCompany(db, domain, `${domain} GmbH`)
+  const user = await insertUser(db, {
+    email,
+    firstName: 'Pat',
+    lastName: 'Tester',
+    locale: options.locale ?? 'en',
+    emailVerifiedAt: new Date(),
+  })
+  await insertMembership(db, {
+    userId: user.id,
+    companyId: company.id,
+    role: options.role ?? 'admin',
+    portfolioAccess: options.portfolioAccess ?? true,
+  })
+  const token = await createSession(db, app.env.APP_SECRET, user.id)
+  return { token, userId: user.id, companyId: company.id }
+}
+
+export async function staffToken(app: FastifyInstance, email: string) {
+  const db = app.database.db
+  const { userId } = await ensureStaff(db, email, 'test')
+  return createSession(db, app.env.APP_SECRET, userId)
+}
+
+/** A project with one vintage of `credits` tonnes at `priceCents` per tonne. */
+export async function insertProject(
+  app: FastifyInstance,
+  options: { credits: number; priceCents?: number; year?: number; method?: string; score?: number },
+) {
+  const db = app.database.db
+  const slug = `test-project-${randomUUID().slice(0, 8)}`
+  const [project] = await db
+    .insert(projects)
+    .values({
+      slug,
+      source: 'test',
+      sourceId: slug,
+      name: `Mangrove Coast ${slug.slice(-4)}`,
+      developer: 'Blue Carbon Ltd',
+      countryCode: 'KE',
+      locationLabel: 'Kwale, Kenya',
+      lat: -4.2,
+      lon: 39.5,
+      method: options.method ?? 'mangrove',
+      type: 'removal',
+      registry: 'Verra',
+      standard: 'VCS',
+      registryId: 'VCS-2250',
+      registryUrl: 'https://registry.verra.org/app/projectDetail/VCS/2250',
+      status: 'validated',
+      permanenceYears: 40,
+      sdgs: [13, 14],
+      score: options.score ?? 82,
+      minPriceCents: options.priceCents ?? 2500,
+      creditsAvailable: options.credits,
+    })
+    .returning()
+  const year = options.year ?? 2022
+  const [vintage] = await db
+    .insert(projectVintages)
+    .values({
+      projectId: project!.id,
+      year,
+      creditsAvailable: options.credits,
+      priceCents: options.priceCents ?? 2500,
+    })
+    .returning()
+  return { projectId: project!.id, vintageId: vintage!.id, year, name: project!.name }
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` })
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE'
+
+/** `app.inject` with an optional bearer token and JSON body. */
+export function caller(app: FastifyInstance) {
+  return (method: Method, url: string, token?: string, payload?: unknown) =>
+    app.inject({
+      method,
+      url,
+      headers: token ? bearer(token) : {},
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    })
+}

@@ -1,0 +1,45 @@
+import { eq } from 'drizzle-orm'
+import type { Locale } from '@kelp/core/http'
+import type { Database } from '../../db/client'
+import { memberships, users } from '../../db/schema'
+import { AppError } from '../../lib/app-error'
+import { findCompany } from './accept-repository'
+import type { CompanyCaller } from './access'
+import { getOverview } from './overview-service'
+import { PT } from './texts'
+import { verifyViewToken } from './view-token'
+
+/** The signed-in member's company overview. */
+export async function companyOverview(
+  db: Database,
+  caller: CompanyCaller,
+  locale: Locale,
+  year: number | undefined,
+) {
+  const company = await findCompany(db, caller.companyId)
+  if (!company) throw new AppError('forbidden', PT.noAccess)
+  const role = caller.role === 'admin' ? 'admin' : 'member'
+  return getOverview(db, company, { companyId: company.id, role }, locale, year)
+}
+
+/** GET /api/portfolio/admin: the token is checked before anything about the e-mail is read. */
+export async function adminView(
+  db: Database,
+  secret: string,
+  query: { email: string; token: string; year?: number },
+  locale: Locale,
+) {
+  const email = query.email.trim().toLowerCase()
+  if (!(await verifyViewToken(secret, email, query.token))) {
+    throw new AppError('unauthorized', PT.viewTokenInvalid)
+  }
+  const [member] = await db
+    .select({ companyId: memberships.companyId })
+    .from(users)
+    .innerJoin(memberships, eq(memberships.userId, users.id))
+    .where(eq(users.email, email))
+    .limit(1)
+  const company = member ? await findCompany(db, member.companyId) : undefined
+  if (!company) throw new AppError('not_found', PT.userMissing)
+  return getOverview(db, company, { companyId: company.id, role: 'operator' }, locale, query.year)
+}

@@ -1,0 +1,26 @@
+import type { Metadata } from 'next'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { RequireAuth } from '@/features/auth'
+import { AdminApp } from '@/features/admin'
+import type { AppLocale } from '@/i18n/routing'
+
+export async function generateMetadata({
+  params,
+}: {
+  params: Promise<{ locale: AppLocale }>
+}): Promise<Metadata> {
+  const { locale } = await params
+  const t = await getTranslations({ locale, namespace: 'admin' })
+  return { title: t('metaTitle'), robots: { index: false } }
+}
+
+/** The operator back-office (issue 7 §7); staff only, everyone else sees a 403 screen. */
+export default async function AdminPage({ params }: { params: Promise<{ locale: AppLocale }> }) {
+  const { locale } = await params
+  setRequestLocale(locale)
+  return (
+    <RequireAuth>
+      <AdminApp />
+    </RequireAuth>
+  )
+}

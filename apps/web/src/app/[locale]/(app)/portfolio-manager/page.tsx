@@ -1,0 +1,30 @@
+import type { Metadata } from 'next'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { RequireAuth } from '@/features/auth'
+import { PortfolioManager } from '@/features/portfolio'
+import type { AppLocale } from '@/i18n/routing'
+
+export async function generateMetadata({
+  params,
+}: {
+  params: Promise<{ locale: AppLocale }>
+}): Promise<Metadata> {
+  const { locale } = await params
+  const t = await getTranslations({ locale, namespace: 'portfolio' })
+  return { title: t('metaTitle'), robots: { index: false } }
+}
+
+/** The Portfolio Manager (spec §2, issue 7 §5); /portfolio renders the same screen. */
+export default async function PortfolioManagerPage({
+  params,
+}: {
+  params: Promise<{ locale: AppLocale }>
+}) {
+  const { locale } = await params
+  setRequestLocale(locale)
+  return (
+    <RequireAuth>
+      <PortfolioManager source="portfolio-manager" />
+    </RequireAuth>
+  )
+}

@@ -1,0 +1,39 @@
+import type { Metadata } from 'next'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { RequireAuth } from '@/features/auth'
+import { AdminPortfolioView, PortfolioManager } from '@/features/portfolio'
+import type { AppLocale } from '@/i18n/routing'
+
+export async function generateMetadata({
+  params,
+}: {
+  params: Promise<{ locale: AppLocale }>
+}): Promise<Metadata> {
+  const { locale } = await params
+  const t = await getTranslations({ locale, namespace: 'portfolio' })
+  return { title: t('metaTitle'), robots: { index: false } }
+}
+
+/**
+ * /portfolio: the Portfolio Manager for signed-in members; with `?email&token` (an operator's
+ * signed link, spec §6) the read-only admin portfolio view, which needs no sign-in.
+ */
+export default async function PortfolioPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ locale: AppLocale }>
+  searchParams: Promise<Record<string, string | string[] | undefined>>
+}) {
+  const { locale } = await params
+  const { email, token } = await searchParams
+  setRequestLocale(locale)
+  if (typeof email === 'string' && typeof token === 'string') {
+    return <AdminPortfolioView email={email} token={token} />
+  }
+  return (
+    <RequireAuth>
+      <PortfolioManager source="portfolio" />
+    </RequireAuth>
+  )
+}

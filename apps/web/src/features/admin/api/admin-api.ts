@@ -1,0 +1,44 @@
+import type {
+  AdminCompanyList,
+  AdminOrderList,
+  AdminRetireBody,
+  AdminViewLinkResponse,
+  AuditList,
+  CreateOfferBody,
+  InventoryList,
+  InventoryRowResponse,
+  OfferResponse,
+  StaffMe,
+  UpdateInventoryBody,
+  UploadDocumentBody,
+  UploadDocumentResponse,
+} from '@kelp/core/admin'
+import type { OrderStatus } from '@kelp/core/orbit'
+import type { Retirement } from '@kelp/core/portfolio'
+import { api } from '@/lib/api-client'
+
+const BASE = '/api/admin'
+const PER_PAGE = 25
+
+/** The operator back-office calls (docs/api/orbit-portfolio.md); every one needs a staff user. */
+export const adminApi = {
+  me: () => api.get<StaffMe>(`${BASE}/me`),
+  companies: () => api.get<AdminCompanyList>(`${BASE}/companies`),
+  orders: (status: OrderStatus | undefined, page = 1) =>
+    api.get<AdminOrderList>(`${BASE}/orders`, { query: { status, page, perPage: PER_PAGE } }),
+  createOffer: (orderId: string, body: Partial<CreateOfferBody>) =>
+    api.post<OfferResponse>(`${BASE}/orders/${orderId}/offer`, body),
+  upload: (body: UploadDocumentBody) => api.post<UploadDocumentResponse>(`${BASE}/documents`, body),
+  retire: (companyId: string, body: AdminRetireBody) =>
+    api.post<Retirement>(`${BASE}/companies/${companyId}/retirements`, body),
+  inventory: (q: string, page = 1) =>
+    api.get<InventoryList>(`${BASE}/inventory`, {
+      query: { q: q || undefined, page, perPage: PER_PAGE },
+    }),
+  updateInventory: (vintageId: string, body: UpdateInventoryBody) =>
+    api.patch<InventoryRowResponse>(`${BASE}/inventory/${vintageId}`, body),
+  audit: (page = 1) =>
+    api.get<AuditList>(`${BASE}/audit-log`, { query: { page, perPage: PER_PAGE } }),
+  portfolioLink: (email: string) =>
+    api.post<AdminViewLinkResponse>(`${BASE}/portfolio-links`, { email }),
+}

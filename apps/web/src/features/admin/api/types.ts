@@ -1,0 +1,10 @@
+/** Back-office response shapes, from @kelp/core/admin (the API's own schemas). */
+export type {
+  AdminCompany,
+  AdminOrder,
+  AdminOrderList,
+  AuditEntry,
+  AuditList,
+  InventoryList,
+  InventoryRow,
+} from '@kelp/core/admin'

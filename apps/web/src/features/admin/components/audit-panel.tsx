@@ -1,0 +1,97 @@
+'use client'
+
+import { useFormatter, useTranslations } from 'next-intl'
+import { useEffect, useState } from 'react'
+import { adminApi } from '../api/admin-api'
+import type { AuditList } from '../api/types'
+import { Pager } from './pager'
+
+/** Audit actions the API writes; others (newer API versions) show their raw code. */
+const ACTIONS = {
+  'staff.created': 'staff_created',
+  'offer.created': 'offer_created',
+  'offer.accepted': 'offer_accepted',
+  'document.uploaded': 'document_uploaded',
+  'inventory.updated': 'inventory_updated',
+  'retirement.created': 'retirement_created',
+  'portfolio_link.created': 'portfolio_link_created',
+} as const
+
+/** Every operator action, newest first (issue 7 §7). */
+export function AuditPanel() {
+  const t = useTranslations('admin.audit')
+  const tAction = useTranslations('admin.audit.actions')
+  const format = useFormatter()
+  const actionLabel = (action: string) =>
+    action in ACTIONS ? tAction(ACTIONS[action as keyof typeof ACTIONS]) : action
+  const [page, setPage] = useState(1)
+  const [list, setList] = useState<AuditList | 'error'>()
+
+  useEffect(() => {
+    adminApi.audit(page).then(setList, () => setList('error'))
+  }, [page])
+
+  const th = 'px-3 py-2 font-medium'
+  return (
+    <section aria-labelledby="admin-audit-title" className="grid gap-4">
+      <h2 id="admin-audit-title" className="text-xl font-bold">
+        {t('title')}
+      </h2>
+      {list === 'error' ? (
+        <p role="alert" className="text-danger">
+          {t('loadError')}
+        </p>
+      ) : null}
+      {list && list !== 'error' ? (
+        list.items.length === 0 ? (
+          <p className="text-muted">{t('empty')}</p>
+        ) : (
+          <div
+            className="overflow-x-auto rounded-xl border border-line"
+            tabIndex={0}
+            aria-label={t('title')}
+          >
+            <table className="w-full min-w-[640px] border-collapse text-left text-sm">
+              <thead className="bg-surface text-muted">
+                <tr>
+                  <th scope="col" className={th}>
+                    {t('when')}
+                  </th>
+                  <th scope="col" className={th}>
+                    {t('actor')}
+                  </th>
+                  <th scope="col" className={th}>
+                    {t('action')}
+                  </th>
+                  <th scope="col" className={th}>
+                    {t('subject')}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {list.items.map((e) => (
+                  <tr key={e.id} className="border-t border-line align-top">
+                    <td className="px-3 py-2 whitespace-nowrap">
+                      {format.dateTime(new Date(e.createdAt), {
+                        dateStyle: 'short',
+                        timeStyle: 'short',
+                      })}
+                    </td>
+                    <td className="px-3 py-2">{e.actor}</td>
+                    <td className="px-3 py-2" data-action={e.action}>
+                      {actionLabel(e.action)}
+                    </td>
+                    <td className="px-3 py-2 break-all">{e.subject}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )
+      ) : null}
+      {list && list !== 'error' ? (
+        <Pager page={list.page} pageCount={list.pageCount} onChange={setPage} />
+      ) : null}
+    </section>
+  )
+}

@@ -1,0 +1,114 @@
+'use client'
+
+import { MAX_UPLOAD_BYTES, UPLOAD_KINDS, type UploadKind } from '@kelp/core/portfolio'
+import { useTranslations } from 'next-intl'
+import { useState, type FormEvent } from 'react'
+import { ApiError } from '@/lib/api-client'
+import { adminApi } from '../api/admin-api'
+import { useCompanies } from '../hooks/use-companies'
+import { fileToBase64 } from '../lib/file'
+import { Field, inputClass } from './field'
+
+/** Upload a document for one company, kind and year (issue 7 §7). */
+export function DocumentsPanel() {
+  const t = useTranslations('admin.documents')
+  const tKind = useTranslations('admin.kinds')
+  const tError = useTranslations('common.error')
+  const companies = useCompanies()
+  const [result, setResult] = useState<{ ok: boolean; text: string }>()
+  const [sending, setSending] = useState(false)
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const form = event.currentTarget
+    const data = new FormData(form)
+    const file = data.get('file')
+    const title = String(data.get('title') ?? '').trim()
+    const year = Number(data.get('year'))
+    if (!(file instanceof File) || file.size === 0 || !title || !data.get('companyId')) {
+      return setResult({ ok: false, text: t('missing') })
+    }
+    if (file.size > MAX_UPLOAD_BYTES) return setResult({ ok: false, text: t('tooLarge') })
+    setSending(true)
+    setResult(undefined)
+    try {
+      const { document } = await adminApi.upload({
+        companyId: String(data.get('companyId')),
+        kind: String(data.get('kind')) as UploadKind,
+        year,
+        title,
+        fileName: file.name,
+        contentType: file.type || 'application/octet-stream',
+        dataBase64: await fileToBase64(file),
+      })
+      form.reset()
+      setResult({ ok: true, text: t('uploaded', { title: document.title }) })
+    } catch (e) {
+      setResult({ ok: false, text: e instanceof ApiError ? e.message : tError('something_wrong') })
+    } finally {
+      setSending(false)
+    }
+  }
+
+  const thisYear = new Date().getFullYear()
+  return (
+    <section aria-labelledby="admin-docs-title" className="grid max-w-3xl gap-4">
+      <h2 id="admin-docs-title" className="text-xl font-bold">
+        {t('title')}
+      </h2>
+      <p className="text-sm text-muted">{t('intro')}</p>
+      <form noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-2">
+        <Field id="doc-company" label={t('company')}>
+          <select id="doc-company" name="companyId" className={inputClass} required>
+            {companies.map((c) => (
+              <option key={c.id} value={c.id}>{`${c.name} (${c.domain})`}</option>
+            ))}
+          </select>
+        </Field>
+        <Field id="doc-kind" label={t('kind')}>
+          <select id="doc-kind" name="kind" className={inputClass}>
+            {UPLOAD_KINDS.map((k) => (
+              <option key={k} value={k}>
+                {tKind(k)}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field id="doc-year" label={t('year')}>
+          <input
+            id="doc-year"
+            name="year"
+            type="number"
+            min={1990}
+            max={2100}
+            defaultValue={thisYear}
+            className={inputClass}
+          />
+        </Field>
+        <Field id="doc-title" label={t('docTitle')}>
+          <input id="doc-title" name="title" maxLength={200} className={inputClass} />
+        </Field>
+        <div className="sm:col-span-2">
+          <Field id="doc-file" label={t('file')}>
+            <input id="doc-file" name="file" type="file" className="text-sm" />
+          </Field>
+        </div>
+        {result ? (
+          <p
+            role={result.ok ? 'status' : 'alert'}
+            className={`sm:col-span-2 ${result.ok ? 'font-semibold text-kelp-700' : 'text-danger'}`}
+          >
+            {result.text}
+          </p>
+        ) : null}
+        <button
+          type="submit"
+          disabled={sending}
+          className="h-(--height-btn-lg) w-fit rounded-md bg-kelp-700 px-4 font-semibold text-white disabled:opacity-50"
+        >
+          {sending ? t('uploading') : t('submit')}
+        </button>
+      </form>
+    </section>
+  )
+}

@@ -1,0 +1,72 @@
+'use client'
+
+import { useFormatter, useTranslations } from 'next-intl'
+import { useEffect, useState } from 'react'
+import { adminApi } from '../api/admin-api'
+import type { InventoryList } from '../api/types'
+import { InventoryRowForm } from './inventory-row'
+import { Pager } from './pager'
+
+/** Project inventory and prices per vintage, editable by operators (issue 7 §7). */
+export function InventoryPanel() {
+  const t = useTranslations('admin.inventory')
+  const format = useFormatter()
+  const [q, setQ] = useState('')
+  const [page, setPage] = useState(1)
+  const [list, setList] = useState<InventoryList | 'error'>()
+
+  useEffect(() => {
+    const timer = setTimeout(
+      () => adminApi.inventory(q, page).then(setList, () => setList('error')),
+      250,
+    )
+    return () => clearTimeout(timer)
+  }, [q, page])
+
+  return (
+    <section aria-labelledby="admin-inv-title" className="grid gap-4">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <h2 id="admin-inv-title" className="text-xl font-bold">
+          {t('title')}
+        </h2>
+        <label className="grid gap-1 text-sm font-medium">
+          {t('search')}
+          <input
+            type="search"
+            value={q}
+            onChange={(e) => {
+              setQ(e.target.value)
+              setPage(1)
+            }}
+            className="h-(--height-btn-md) rounded-md border border-line px-2"
+          />
+        </label>
+      </div>
+      {list === 'error' ? (
+        <p role="alert" className="text-danger">
+          {t('loadError')}
+        </p>
+      ) : null}
+      {list && list !== 'error' ? (
+        <>
+          <p className="text-sm text-muted">{t('count', { total: format.number(list.total) })}</p>
+          <ul className="grid gap-2">
+            {list.items.map((row) => (
+              <InventoryRowForm
+                key={`${row.vintageId}-${row.creditsAvailable}-${row.priceCents}`}
+                row={row}
+                onSaved={(item) =>
+                  setList({
+                    ...list,
+                    items: list.items.map((r) => (r.vintageId === item.vintageId ? item : r)),
+                  })
+                }
+              />
+            ))}
+          </ul>
+          <Pager page={list.page} pageCount={list.pageCount} onChange={setPage} />
+        </>
+      ) : null}
+    </section>
+  )
+}

@@ -1,0 +1,133 @@
+'use client'
+
+import { useTranslations } from 'next-intl'
+import { useEffect, useState, type FormEvent } from 'react'
+import { ApiError } from '@/lib/api-client'
+import { adminApi } from '../api/admin-api'
+import type { InventoryRow } from '../api/types'
+import { useCompanies } from '../hooks/use-companies'
+import { Field, inputClass } from './field'
+
+/** Retire a company's held credits on its behalf; the certificate PDF is generated (issue 7 §3, §7). */
+export function RetirementsPanel() {
+  const t = useTranslations('admin.retirements')
+  const tError = useTranslations('common.error')
+  const companies = useCompanies()
+  const [q, setQ] = useState('')
+  const [rows, setRows] = useState<InventoryRow[]>([])
+  const [result, setResult] = useState<{ ok: boolean; text: string }>()
+  const [sending, setSending] = useState(false)
+
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      adminApi.inventory(q).then(
+        (res) => setRows(res.items),
+        () => setRows([]),
+      )
+    }, 250)
+    return () => clearTimeout(timer)
+  }, [q])
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const form = event.currentTarget
+    const data = new FormData(form)
+    const row = rows.find((r) => r.vintageId === data.get('vintageId'))
+    const tonnes = String(data.get('tonnes') ?? '').trim()
+    const beneficiary = String(data.get('beneficiary') ?? '').trim()
+    const companyId = String(data.get('companyId') ?? '')
+    if (!row || !companyId || !/^\d+$/.test(tonnes) || Number(tonnes) < 1 || !beneficiary) {
+      return setResult({ ok: false, text: t('missing') })
+    }
+    const retiredAt = String(data.get('retiredAt') ?? '') || undefined
+    setSending(true)
+    setResult(undefined)
+    try {
+      const r = await adminApi.retire(companyId, {
+        projectId: row.projectId,
+        vintage: row.vintage,
+        tonnes: Number(tonnes),
+        beneficiary,
+        retiredAt,
+      })
+      form.reset()
+      setResult({
+        ok: true,
+        text: t('done', {
+          number: r.certificateNumber,
+          serialStart: r.serialStart,
+          serialEnd: r.serialEnd,
+        }),
+      })
+    } catch (e) {
+      setResult({ ok: false, text: e instanceof ApiError ? e.message : tError('something_wrong') })
+    } finally {
+      setSending(false)
+    }
+  }
+
+  return (
+    <section aria-labelledby="admin-ret-title" className="grid max-w-3xl gap-4">
+      <h2 id="admin-ret-title" className="text-xl font-bold">
+        {t('title')}
+      </h2>
+      <p className="text-sm text-muted">{t('intro')}</p>
+      <form noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-2">
+        <Field id="ret-company" label={t('company')}>
+          <select id="ret-company" name="companyId" className={inputClass}>
+            {companies.map((c) => (
+              <option key={c.id} value={c.id}>{`${c.name} (${c.domain})`}</option>
+            ))}
+          </select>
+        </Field>
+        <Field id="ret-search" label={t('search')}>
+          <input
+            id="ret-search"
+            type="search"
+            value={q}
+            onChange={(e) => setQ(e.target.value)}
+            className={inputClass}
+          />
+        </Field>
+        <div className="sm:col-span-2">
+          <Field id="ret-vintage" label={t('vintage')}>
+            <select id="ret-vintage" name="vintageId" className={inputClass}>
+              {rows.map((r) => (
+                <option
+                  key={r.vintageId}
+                  value={r.vintageId}
+                >{`${r.projectName} · ${r.vintage}`}</option>
+              ))}
+            </select>
+          </Field>
+        </div>
+        <Field id="ret-tonnes" label={t('tonnes')}>
+          <input id="ret-tonnes" name="tonnes" inputMode="numeric" className={inputClass} />
+        </Field>
+        <Field id="ret-date" label={t('date')}>
+          <input id="ret-date" name="retiredAt" type="date" className={inputClass} />
+        </Field>
+        <div className="sm:col-span-2">
+          <Field id="ret-beneficiary" label={t('beneficiary')}>
+            <input id="ret-beneficiary" name="beneficiary" maxLength={200} className={inputClass} />
+          </Field>
+        </div>
+        {result ? (
+          <p
+            role={result.ok ? 'status' : 'alert'}
+            className={`sm:col-span-2 ${result.ok ? 'font-semibold text-kelp-700' : 'text-danger'}`}
+          >
+            {result.text}
+          </p>
+        ) : null}
+        <button
+          type="submit"
+          disabled={sending}
+          className="h-(--height-btn-lg) w-fit rounded-md bg-kelp-700 px-4 font-semibold text-white disabled:opacity-50"
+        >
+          {sending ? t('sending') : t('submit')}
+        </button>
+      </form>
+    </section>
+  )
+}

@@ -1,0 +1,87 @@
+'use client'
+
+import type { CartItem } from '@kelp/core/orbit'
+import { MAX_LINE_TONNES } from '@kelp/core/orbit'
+import { useFormatter, useTranslations } from 'next-intl'
+import { useState, type FormEvent } from 'react'
+import { Link } from '@/i18n/navigation'
+import { formatMoney } from '../lib/format'
+import { parseTonnes, type TonnesError } from '../lib/tonnes'
+import { TonnesField } from './tonnes-field'
+
+/** One cart line: project and vintage, editable tonnes, price, total, remove. */
+export function CartLine({
+  item,
+  busy,
+  onUpdate,
+  onRemove,
+}: {
+  item: CartItem
+  busy: boolean
+  onUpdate: (tonnes: number) => void
+  onRemove: () => void
+}) {
+  const t = useTranslations('orbit.cart')
+  const format = useFormatter()
+  const [tonnes, setTonnes] = useState(String(item.tonnes))
+  const [error, setError] = useState<TonnesError>()
+  const max = Math.min(item.creditsAvailable, MAX_LINE_TONNES)
+  const dirty = tonnes.trim() !== String(item.tonnes)
+
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    const parsed = parseTonnes(tonnes, max)
+    if (!parsed.ok) return setError(parsed.error)
+    setError(undefined)
+    onUpdate(parsed.tonnes)
+  }
+
+  const name = `${item.projectName} · ${item.vintage}`
+  return (
+    <li className="grid gap-3 border-b border-line py-4 last:border-0 md:grid-cols-[2fr_1fr_1fr_auto] md:items-start">
+      <div>
+        <Link href={`/projects/${item.projectSlug}`} className="font-semibold hover:underline">
+          {item.projectName}
+        </Link>
+        <p className="text-sm text-muted">
+          {t('vintage', { year: item.vintage })} ·{' '}
+          {t('price', { price: formatMoney(format, item.priceCents) })}
+        </p>
+      </div>
+      <form noValidate onSubmit={submit} className="flex items-start gap-2">
+        <div className="w-28">
+          <TonnesField
+            id={`tonnes-${item.id}`}
+            label={t('tonnesFor', { name })}
+            compact
+            value={tonnes}
+            onChange={setTonnes}
+            max={max}
+            error={error}
+          />
+        </div>
+        {dirty ? (
+          <button
+            type="submit"
+            disabled={busy}
+            className="h-(--height-btn-lg) rounded-md border border-kelp-700 px-3 text-sm font-semibold text-kelp-700"
+          >
+            {t('update')}
+          </button>
+        ) : null}
+      </form>
+      <p className="font-semibold md:pt-2 md:text-right" data-line-total>
+        {formatMoney(format, item.lineTotalCents)}
+      </p>
+      <button
+        type="button"
+        onClick={onRemove}
+        disabled={busy}
+        aria-label={t('removeLine', { name })}
+        className="w-fit text-sm font-semibold text-danger underline md:pt-2"
+      >
+        {t('remove')}
+      </button>
+    </li>
+  )
+}

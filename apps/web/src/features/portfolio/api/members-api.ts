@@ -1,0 +1,18 @@
+import { api } from '@/lib/api-client'
+
+/** A company member as `companyMemberSchema` (@kelp/core/auth) describes it. */
+export interface CompanyMember {
+  userId: string
+  email: string
+  firstName: string
+  lastName: string
+  role: 'member' | 'admin'
+  portfolioAccess: boolean
+}
+type Members = { members: CompanyMember[] }
+
+/** Company admins manage who sees the portfolio (issue 7 §6; endpoints of the auth module). */
+export const fetchMembers = () => api.get<Members>('/api/users/company/members')
+
+export const setMemberAccess = (userId: string, portfolioAccess: boolean) =>
+  api.put<Members>(`/api/users/company/members/${userId}/access`, { portfolioAccess })

@@ -1,0 +1,89 @@
+import { ORBIT_TIMEOUT_MS } from '@kelp/core/orbit'
+import {
+  DOCUMENT_PAGE_SIZE,
+  type DocumentList,
+  type PortfolioContactBody,
+  type PortfolioOverview,
+  type RetireBody,
+  type Retirement,
+  type RetirementList,
+} from '@kelp/core/portfolio'
+import type { Offer } from '@kelp/core/orbit'
+import { api } from '@/lib/api-client'
+
+/** Spec §7: every portfolio, portfolio-manager and document call times out after 60 s. */
+const timeoutMs = ORBIT_TIMEOUT_MS
+
+export type DocumentListPath = 'admin-documentation' | 'regulatory-reports' | 'marketing-materials'
+
+/** Spec §7 names both GET /api/portfolio and GET /api/portfolio-manager; each page uses its own. */
+export type OverviewSource = 'portfolio' | 'portfolio-manager'
+
+export function fetchOverview(source: OverviewSource, locale: string, year?: number) {
+  return api.get<PortfolioOverview>(`/api/${source}`, {
+    query: { local: locale, year },
+    locale,
+    timeoutMs,
+  })
+}
+
+/** The read-only view behind an operator's signed link; no bearer needed. */
+export function fetchAdminView(email: string, token: string, locale: string, year?: number) {
+  return api.get<PortfolioOverview>('/api/portfolio/admin', {
+    query: { email, token, local: locale, year },
+    locale,
+    timeoutMs,
+  })
+}
+
+export function fetchDocuments(path: DocumentListPath, locale: string, year?: number) {
+  return api.get<DocumentList>(`/api/portfolio/${path}`, {
+    query: { perPage: DOCUMENT_PAGE_SIZE, local: locale, year },
+    locale,
+    timeoutMs,
+  })
+}
+
+export function fetchCertificates(locale: string, year?: number) {
+  return api.get<RetirementList>('/api/portfolio/retirement-certificates', {
+    query: { perPage: DOCUMENT_PAGE_SIZE, local: locale, year },
+    locale,
+    timeoutMs,
+  })
+}
+
+/** `downloadPath` is /api/portfolio/documents/{companyId}/{documentId}/download. */
+export function fetchSignedUrl(downloadPath: string) {
+  return api.get<{ signedUrl: string; expiresAt: string }>(downloadPath, { timeoutMs })
+}
+
+export function fetchExport(kind: 'holdings' | 'retirements', locale: string, year?: number) {
+  return api.get<string>('/api/portfolio/export.csv', {
+    query: { kind, year, local: locale },
+    locale,
+    timeoutMs,
+  })
+}
+
+export function acceptOffer(locale: string) {
+  return api.post<{ offer: Offer }>('/api/portfolio-manager/acceptOffer', {}, { locale, timeoutMs })
+}
+
+export function retireCredits(body: RetireBody, locale: string) {
+  return api.post<Retirement>('/api/portfolio/retirements', body, { locale, timeoutMs })
+}
+
+export function requestPortfolioAccess(locale: string) {
+  return api.post<{ status: 'sent'; admins: number }>(
+    '/api/portfolio/access-request',
+    {},
+    { locale, timeoutMs },
+  )
+}
+
+export function sendPortfolioContact(body: PortfolioContactBody, locale: string) {
+  return api.post<{ id: string; status: 'received' }>('/api/portfolio/contact', body, {
+    locale,
+    timeoutMs,
+  })
+}

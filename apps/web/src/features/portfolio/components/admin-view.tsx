@@ -1,0 +1,56 @@
+'use client'
+
+import type { PortfolioOverview } from '@kelp/core/portfolio'
+import { useLocale, useTranslations } from 'next-intl'
+import { useEffect, useState } from 'react'
+import { LoadingView } from '@/components/skeletons/loading-view'
+import { ApiError } from '@/lib/api-client'
+import { fetchAdminView } from '../api/portfolio-api'
+import { OverviewTab } from './overview-tab'
+import { YearSelect } from './year-select'
+
+/** The read-only portfolio behind an operator's signed link `?email&token` (spec §6). */
+export function AdminPortfolioView({ email, token }: { email: string; token: string }) {
+  const t = useTranslations('portfolio.adminView')
+  const tLoading = useTranslations('loading')
+  const tError = useTranslations('common.error')
+  const locale = useLocale()
+  const [year, setYear] = useState<number>()
+  const [overview, setOverview] = useState<PortfolioOverview>()
+  const [error, setError] = useState<string>()
+
+  useEffect(() => {
+    let live = true
+    fetchAdminView(email, token, locale, year)
+      .then((res) => live && setOverview(res))
+      .catch((e) => live && setError(e instanceof ApiError ? e.message : tError('something_wrong')))
+    return () => {
+      live = false
+    }
+  }, [email, token, locale, year, tError])
+
+  if (error) {
+    return (
+      <section className="mx-auto grid max-w-2xl gap-3 px-6 py-16 text-center">
+        <h1 className="text-2xl font-bold">{t('errorTitle')}</h1>
+        <p role="alert" className="text-muted">
+          {error}
+        </p>
+      </section>
+    )
+  }
+  if (!overview) return <LoadingView label={tLoading('portfolio')} title={tLoading('portfolio')} />
+  return (
+    <div className="mx-auto grid max-w-(--container-page) gap-6 px-4 py-8 md:px-6">
+      <p className="rounded-lg bg-surface p-3 text-sm text-muted">{t('banner', { email })}</p>
+      <header className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <p className="text-sm font-semibold text-kelp-700">{overview.company.name}</p>
+          <h1 className="text-2xl font-bold md:text-3xl">{t('title')}</h1>
+        </div>
+        <YearSelect years={overview.years} value={year} onChange={setYear} />
+      </header>
+      <OverviewTab overview={overview} showCertificates={false} />
+    </div>
+  )
+}

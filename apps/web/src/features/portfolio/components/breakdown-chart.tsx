@@ -1,0 +1,81 @@
+'use client'
+
+import { useFormatter } from 'next-intl'
+import { useId } from 'react'
+
+export interface BreakdownItem {
+  key: string
+  label: string
+  value: number
+}
+
+/** Palette from the design tokens, in order of the largest share. */
+const FILLS = [
+  'fill-kelp-900',
+  'fill-kelp-700',
+  'fill-kelp-500',
+  'fill-kelp-200',
+  'fill-[#5b4bb7]',
+  'fill-[#d99a1e]',
+]
+
+/**
+ * Horizontal bar chart of one breakdown (issue 7 §5), largest share first. Labels are HTML so
+ * they stay legible at 375 px; each bar is a small SVG whose width is the share of the largest.
+ * Screen readers get the whole chart as one image with a text summary.
+ */
+export function BreakdownChart({
+  title,
+  items,
+  formatValue,
+  emptyLabel,
+}: {
+  title: string
+  items: BreakdownItem[]
+  formatValue: (value: number) => string
+  emptyLabel: string
+}) {
+  const id = useId()
+  const format = useFormatter()
+  const sorted = [...items].filter((i) => i.value > 0).sort((a, b) => b.value - a.value)
+  const total = sorted.reduce((sum, i) => sum + i.value, 0)
+  const max = sorted[0]?.value ?? 1
+  const summary = sorted.map((i) => `${i.label}: ${formatValue(i.value)}`).join('; ')
+  return (
+    <figure
+      className="grid content-start gap-3 rounded-xl border border-line p-4"
+      aria-labelledby={`${id}-t`}
+    >
+      <figcaption id={`${id}-t`} className="font-semibold">
+        {title}
+      </figcaption>
+      {total === 0 ? (
+        <p className="text-sm text-muted">{emptyLabel}</p>
+      ) : (
+        <div role="img" aria-label={`${title}. ${summary}`} className="grid gap-3">
+          {sorted.map((item, i) => (
+            <div key={item.key} data-key={item.key} className="grid gap-1" aria-hidden="true">
+              <div className="flex items-baseline justify-between gap-3 text-sm">
+                <span className="min-w-0 truncate" title={item.label}>
+                  {item.label}
+                </span>
+                <span className="shrink-0 text-muted">
+                  {`${formatValue(item.value)} · ${format.number(item.value / total, { style: 'percent' })}`}
+                </span>
+              </div>
+              <svg width="100%" height="10" className="block">
+                <rect width="100%" height="10" rx="4" className="fill-surface" />
+                <rect
+                  width={`${Math.max(1, (item.value / max) * 100)}%`}
+                  height="10"
+                  rx="4"
+                  className={FILLS[i % FILLS.length]}
+                />
+              </svg>
+            </div>
+          ))}
+        </div>
+      )}
+    </figure>
+  )
+}

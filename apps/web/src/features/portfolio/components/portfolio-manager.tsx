@@ -1,0 +1,127 @@
+'use client'
+
+import type { Holding, PortfolioOverview, RetirementList } from '@kelp/core/portfolio'
+import { useLocale, useTranslations } from 'next-intl'
+import { useCallback, useEffect, useState } from 'react'
+import { LoadingView } from '@/components/skeletons/loading-view'
+import { useAuth } from '@/features/auth'
+import { ApiError } from '@/lib/api-client'
+import { fetchCertificates, fetchOverview, type OverviewSource } from '../api/portfolio-api'
+import { BrowseTab } from './browse-tab'
+import { DocumentsTab } from './documents-tab'
+import { ExportButtons } from './export-buttons'
+import { MembersPanel } from './members-panel'
+import { OfferCard } from './offer-card'
+import { OverviewTab } from './overview-tab'
+import { PortfolioTabs, type PortfolioTab } from './portfolio-tabs'
+import { RestrictedAccess } from './restricted-access'
+import { RetireDialog } from './retire-dialog'
+import { StrategyTab } from './strategy-tab'
+import { YearSelect } from './year-select'
+
+type Load =
+  | { status: 'loading' }
+  | { status: 'ready'; overview: PortfolioOverview }
+  | { status: 'restricted' }
+  | { status: 'error' }
+
+/** /portfolio-manager and /portfolio (issue 7 §5): one screen for both paths. */
+export function PortfolioManager({ source }: { source: OverviewSource }) {
+  const t = useTranslations('portfolio')
+  const tLoading = useTranslations('loading')
+  const locale = useLocale()
+  const { user } = useAuth()
+  const [year, setYear] = useState<number>()
+  const [tab, setTab] = useState<PortfolioTab>('overview')
+  const [state, setState] = useState<Load>({ status: 'loading' })
+  const [certificates, setCertificates] = useState<RetirementList>()
+  const [retiring, setRetiring] = useState<Holding>()
+  const [notice, setNotice] = useState<string>()
+  const allowed = user?.portfolioAccess === true
+
+  const load = useCallback(async () => {
+    try {
+      const [overview, certs] = await Promise.all([
+        fetchOverview(source, locale, year),
+        fetchCertificates(locale, year),
+      ])
+      setState({ status: 'ready', overview })
+      setCertificates(certs)
+    } catch (e) {
+      setState({ status: e instanceof ApiError && e.status === 403 ? 'restricted' : 'error' })
+    }
+  }, [source, locale, year])
+
+  useEffect(() => {
+    if (allowed) void load()
+  }, [allowed, load])
+
+  if (!allowed || state.status === 'restricted') return <RestrictedAccess />
+  if (state.status === 'loading')
+    return <LoadingView label={tLoading('portfolio')} title={tLoading('portfolio')} />
+  if (state.status === 'error') {
+    return (
+      <p role="alert" className="mx-auto max-w-(--container-page) px-6 py-16">
+        {t('loadError')}
+      </p>
+    )
+  }
+  const { overview } = state
+  return (
+    <div className="mx-auto grid max-w-(--container-page) gap-6 px-4 py-8 md:px-6">
+      <header className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <p className="text-sm font-semibold text-kelp-700">{overview.company.name}</p>
+          <h1 className="text-2xl font-bold md:text-3xl">{t('title')}</h1>
+        </div>
+        <div className="flex flex-wrap items-center gap-3">
+          <YearSelect years={overview.years} value={year} onChange={setYear} />
+          <ExportButtons year={year} />
+        </div>
+      </header>
+      {notice ? (
+        <p role="status" className="rounded-lg bg-kelp-50 p-4 font-semibold text-kelp-900">
+          {notice}
+        </p>
+      ) : null}
+      {overview.openOffer ? (
+        <OfferCard
+          offer={overview.openOffer}
+          canAccept={overview.viewer.canAcceptOffer}
+          onAccepted={(offer) => {
+            setNotice(t('offer.accepted', { number: offer.orderNumber }))
+            void load()
+          }}
+        />
+      ) : null}
+      <PortfolioTabs
+        active={tab}
+        onChange={setTab}
+        panels={{
+          strategy: <StrategyTab />,
+          overview: (
+            <OverviewTab
+              overview={overview}
+              certificates={certificates}
+              onRetire={
+                overview.viewer.canRetire && overview.holdings.length ? setRetiring : undefined
+              }
+            />
+          ),
+          documents: <DocumentsTab year={year} />,
+          browse: <BrowseTab />,
+        }}
+      />
+      {overview.viewer.canManageAccess ? <MembersPanel /> : null}
+      {retiring ? (
+        <RetireDialog
+          holdings={overview.holdings}
+          initial={retiring}
+          companyName={overview.company.name}
+          onClose={() => setRetiring(undefined)}
+          onRetired={() => void load()}
+        />
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,2 @@
+export { AdminPortfolioView } from './components/admin-view'
+export { PortfolioManager } from './components/portfolio-manager'

@@ -1,0 +1,30 @@
+import { expect, test } from '@playwright/test'
+import { newCompanyAdmin, pickProject, useToken } from './orbit-helpers'
+import { ORBIT_LOCALES } from './orbit-texts'
+
+for (const L of ORBIT_LOCALES) {
+  test(`the cart is kept on the server; a line can be removed (${L.code})`, async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const admin = await newCompanyAdmin(request, 'jan.cart')
+    const project = await pickProject(request, admin.token)
+    const vintage = project.vintages.find((v) => v.creditsAvailable > 0)!
+    const added = await request.post('/api/orbit/cart/items', {
+      headers: { Authorization: `Bearer ${admin.token}` },
+      data: { projectId: project.id, vintage: vintage.year, tonnes: 2 },
+    })
+    expect(added.status()).toBe(201)
+
+    await useToken(page.context(), page, admin.token, baseURL!)
+    await page.goto(`${L.prefix}/orbit`)
+    await expect(page.getByRole('link', { name: project.name })).toBeVisible()
+    await page
+      .getByRole('button', { name: new RegExp(`${L.removePrefix}.*${L.removeSuffix}`) })
+      .click()
+    await expect(page.getByText(L.emptyCart)).toBeVisible()
+    await page.reload()
+    await expect(page.getByText(L.emptyCart)).toBeVisible()
+  })
+}

@@ -1,0 +1,245 @@
+import { readFileSync } from 'node:fs'
+import { expect, test } from '@playwright/test'
+import { pdfText } from './pdf-text'
+import {
+  newCompanyAdmin,
+  expectAccessible,
+  pickProject,
+  shots,
+  signInStaff,
+  STAFF_EMAIL,
+  useToken,
+} from './orbit-helpers'
+import { ORBIT_LOCALES } from './orbit-texts'
+
+// One staff sign-in for both journeys: a new one-time code would replace the other's.
+test.describe.configure({ mode: 'serial' })
+
+for (const L of ORBIT_LOCALES) {
+  test(`add to cart → order → offer → accept → retire → certificate (${L.code})`, async ({
+    page,
+    browser,
+    request,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000)
+    const admin = await newCompanyAdmin(request)
+    const project = await pickProject(request, admin.token)
+    await useToken(page.context(), page, admin.token, baseURL!)
+
+    // Project page: whole-tonne validation, then add 3 t.
+    await page.goto(`${L.prefix}/projects/${project.slug}`)
+    const buy = page.getByRole('region', { name: L.buy })
+    const tonnes = buy.getByLabel(L.tonnes)
+    const add = buy.getByRole('button', { name: L.addToCart })
+    for (const [value, message] of [
+      ['0', L.min],
+      ['2.5', L.integer],
+      ['999999999', L.max],
+    ] as const) {
+      await tonnes.fill(value)
+      await add.click()
+      await expect(buy.getByText(message)).toBeVisible()
+      await expect(tonnes).toHaveAttribute('aria-invalid', 'true')
+    }
+    await tonnes.fill('3')
+    await add.click()
+    await expect(buy.getByText(L.added)).toBeVisible()
+    await shots(page, `project-add-${L.code}`)
+
+    // Cart: a double click on "Place order" still makes one order (idempotency key).
+    await buy.getByRole('link', { name: new RegExp(`^${L.cart}`) }).click()
+    await expect(page.getByRole('heading', { name: L.yourCart })).toBeVisible()
+    await expect(page.getByRole('link', { name: project.name })).toBeVisible()
+    await shots(page, `orbit-cart-${L.code}`)
+    await expectAccessible(page)
+    // Editing a line re-prices the cart; back to 3 t for the rest of the journey.
+    const total = page.getByTestId('cart-total')
+    const threeTonnes = await total.innerText()
+    const line = page.getByLabel(new RegExp(`^${L.tonnesOf}`))
+    for (const value of ['4', '3']) {
+      await line.fill(value)
+      await page.getByRole('button', { name: L.update }).click()
+      await expect(page.getByRole('button', { name: L.update })).toBeHidden()
+      if (value === '4') await expect(total).not.toHaveText(threeTonnes)
+    }
+    await expect(total).toHaveText(threeTonnes)
+    await page.getByRole('button', { name: L.placeOrder }).dblclick()
+    const placed = page.getByRole('status').filter({ hasText: L.placed })
+    await expect(placed).toBeVisible()
+    const orderNumber = L.placed.exec(await placed.innerText())![1]!
+    await expect(
+      page.locator(`[data-order="${orderNumber}"]`).getByText(L.statusPlaced, { exact: true }),
+    ).toBeVisible()
+    const orbit = await request.get('/api/orbit', {
+      headers: { Authorization: `Bearer ${admin.token}` },
+    })
+    expect(((await orbit.json()) as { orders: unknown[] }).orders).toHaveLength(1)
+    await shots(page, `orbit-orders-${L.code}`)
+
+    // Operator: the order becomes an offer in the back-office.
+    const staff = await browser.newContext()
+    const staffPage = await staff.newPage()
+    await useToken(staff, staffPage, await signInStaff(request), baseURL!)
+    await staffPage.goto(`${L.prefix}/admin`)
+    await expect(staffPage.getByRole('heading', { name: L.backOffice })).toBeVisible()
+    const row = staffPage.locator(`[data-order="${orderNumber}"]`)
+    await row.getByRole('button', { name: L.createOffer }).click()
+    await shots(staffPage, `admin-offer-${L.code}`)
+    await expectAccessible(staffPage)
+    await row.getByRole('button', { name: L.sendOffer }).click()
+    await expect(row).toBeHidden()
+    await staff.close()
+
+    // Company admin accepts; the overview changes from nothing to 3 t.
+    await page.goto(`${L.prefix}/portfolio-manager`)
+    const purchased = page.locator('[data-kpi="purchased"]')
+    await expect(purchased).toHaveText(/^0\s*t$/)
+    await expect(page.getByRole('heading', { name: L.offerTitle(orderNumber) })).toBeVisible()
+    await shots(page, `portfolio-offer-${L.code}`)
+    await page.getByRole('button', { name: L.acceptOffer }).click()
+    const confirm = page.getByRole('dialog', { name: L.confirmTitle })
+    await confirm.getByRole('button', { name: L.confirm }).click()
+    await expect(page.getByRole('status').filter({ hasText: L.accepted })).toBeVisible()
+    await expect(purchased).toHaveText(/^3\s*t$/)
+    await expect(
+      page.getByRole('img', { name: new RegExp(`^${L.byCategory}\\. .*3\\s*t`) }),
+    ).toBeVisible()
+
+    // Retire 2 t and download the certificate through its signed URL.
+    await page.getByRole('button', { name: L.retireLabel }).first().click()
+    const retire = page.getByRole('dialog', { name: L.retireTitle })
+    await retire.getByLabel(L.retireTonnes).fill('2')
+    await retire.getByLabel(L.beneficiary).fill('Lena Admin GmbH')
+    await retire.getByRole('button', { name: L.retireSubmit }).click()
+    const done = page.getByRole('status').filter({ hasText: L.retired })
+    await expect(done).toBeVisible()
+    const certificate = L.retired.exec(await done.innerText())![1]!
+    await shots(page, `portfolio-retired-${L.code}`)
+    const [fileRequest] = await Promise.all([
+      page.context().waitForEvent('request', (r) => r.url().includes('/api/files/')),
+      page.getByRole('dialog').getByRole('button', { name: L.downloadCertificate }).click(),
+    ])
+    const pdf = await request.get(fileRequest.url())
+    expect(pdf.status()).toBe(200)
+    expect(pdf.headers()['content-type']).toContain('application/pdf')
+    // Lines joined: long values such as the project name wrap in the PDF.
+    const text = pdfText(await pdf.body()).replace(/\s+/g, ' ')
+    for (const expected of [L.pdfTitle, certificate, 'Lena Admin GmbH', project.name]) {
+      expect(text).toContain(expected)
+    }
+    await page.getByRole('dialog').getByRole('button', { name: L.close }).click()
+    await expect(page.getByRole('table').getByText(certificate)).toBeVisible()
+    const [csv] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: L.exportRetirements }).click(),
+    ])
+    expect(readFileSync((await csv.path())!, 'utf8')).toContain(certificate)
+    await shots(page, `portfolio-overview-${L.code}`)
+    await expectAccessible(page)
+
+    // The invoice of the accepted offer is listed under the admin documents.
+    await page.getByRole('tab', { name: L.documentsTab }).click()
+    await expect(
+      page.getByRole('list', { name: L.adminDocuments }).getByRole('button', { name: L.invoice }),
+    ).toBeVisible()
+    await shots(page, `portfolio-documents-${L.code}`)
+    await expectAccessible(page)
+    await page.getByRole('tab', { name: L.strategyTab }).click()
+    await expect(page.getByRole('link', { name: L.atlas })).toBeVisible()
+    await shots(page, `portfolio-strategy-${L.code}`)
+  })
+}
+
+test('an operator link opens the read-only admin portfolio view without sign-in', async ({
+  page,
+  browser,
+  request,
+  baseURL,
+}) => {
+  const L = ORBIT_LOCALES[0]
+  const admin = await newCompanyAdmin(request, 'ida.viewer')
+  const staff = await browser.newContext()
+  const staffPage = await staff.newPage()
+  await useToken(staff, staffPage, await signInStaff(request), baseURL!)
+  await staffPage.goto('/admin')
+  await staffPage.getByRole('tab', { name: 'Portfolio links' }).click()
+  await staffPage.getByLabel('E-mail of a company member').fill(admin.email)
+  await staffPage.getByRole('button', { name: 'Create link' }).click()
+  const link = staffPage.getByRole('status').getByRole('link')
+  const href = await link.getAttribute('href')
+  expect(href).toContain(`email=${encodeURIComponent(admin.email)}`)
+  await shots(staffPage, 'admin-links-en')
+  await staff.close()
+
+  await page.goto(href!)
+  await expect(page.getByRole('heading', { name: 'Portfolio overview', level: 1 })).toBeVisible()
+  await expect(page.getByText(`Read-only view of the portfolio for ${admin.email}`)).toBeVisible()
+  await expect(page.locator('[data-kpi="purchased"]')).toHaveText(/^0\s*t$/)
+  await shots(page, 'portfolio-admin-view-en')
+  await page.goto(href!.replace(/token=[^&]+/, 'token=forged-token-value'))
+  await expect(page.getByRole('heading', { name: L.linkError })).toBeVisible()
+})
+
+test('an operator uploads a document the company downloads, edits a price, and sees the audit log', async ({
+  page,
+  browser,
+  request,
+  baseURL,
+}) => {
+  const admin = await newCompanyAdmin(request, 'tom.reports')
+  const me = await request.get('/api/users/me', {
+    headers: { Authorization: `Bearer ${admin.token}` },
+  })
+  const companyId = ((await me.json()) as { company: { id: string } }).company.id
+  const staff = await browser.newContext()
+  const staffPage = await staff.newPage()
+  await useToken(staff, staffPage, await signInStaff(request), baseURL!)
+  await staffPage.goto('/admin')
+
+  await staffPage.getByRole('tab', { name: 'Documents' }).click()
+  await staffPage.getByLabel('Company').selectOption(companyId)
+  await staffPage.getByLabel('Kind').selectOption({ label: 'Regulatory report' })
+  await staffPage.getByLabel('Title').fill('CSRD climate annex')
+  const body = Buffer.from('%PDF-1.4 e2e regulatory report')
+  await staffPage
+    .getByLabel('File')
+    .setInputFiles({ name: 'csrd-annex.pdf', mimeType: 'application/pdf', buffer: body })
+  await staffPage.getByRole('button', { name: 'Upload' }).click()
+  await expect(staffPage.getByText('“CSRD climate annex” has been uploaded.')).toBeVisible()
+  await shots(staffPage, 'admin-documents-en')
+
+  // Price edit: raise one vintage by a cent and put it back (other tests read prices).
+  await staffPage.getByRole('tab', { name: 'Inventory and prices' }).click()
+  const row = staffPage.locator('[data-vintage]').first()
+  const price = row.getByLabel('Price per t (EUR)')
+  const before = await price.inputValue()
+  const raised = (Math.round(Number(before) * 100) + 1) / 100
+  for (const value of [raised.toFixed(2), before]) {
+    await price.fill(value)
+    await row.getByRole('button', { name: 'Save', exact: true }).click()
+    // Saved rows are re-mounted from the server's answer, with Save disabled again.
+    await expect(row.getByRole('button', { name: 'Save', exact: true })).toBeDisabled()
+    await expect(price).toHaveValue(value)
+  }
+  await shots(staffPage, 'admin-inventory-en')
+  await expectAccessible(staffPage)
+  await staffPage.getByRole('tab', { name: 'Audit log' }).click()
+  const log = staffPage.getByRole('table')
+  await expect(log.getByText(STAFF_EMAIL).first()).toBeVisible()
+  await expect(log.getByText('Document uploaded').first()).toBeVisible()
+  await expect(log.getByText('Inventory or price changed').first()).toBeVisible()
+  await shots(staffPage, 'admin-audit-en')
+  await expectAccessible(staffPage)
+  await staff.close()
+
+  await useToken(page.context(), page, admin.token, baseURL!)
+  await page.goto('/portfolio-manager')
+  await page.getByRole('tab', { name: 'Important documents and reporting' }).click()
+  const [fileRequest] = await Promise.all([
+    page.context().waitForEvent('request', (r) => r.url().includes('/api/files/')),
+    page.getByRole('button', { name: 'Download CSRD climate annex' }).click(),
+  ])
+  const file = await request.get(fileRequest.url())
+  expect(Buffer.from(await file.body()).equals(body)).toBe(true)
+})

@@ -1,0 +1,149 @@
+import { z } from 'zod'
+import { offerSchema, orderSchema } from '../orbit/schemas'
+import { ORDER_STATUSES } from '../orbit/constants'
+import {
+  ADMIN_VIEW_TOKEN_DEFAULT_SECONDS,
+  ADMIN_VIEW_TOKEN_MAX_SECONDS,
+  UPLOAD_KINDS,
+} from '../portfolio/constants'
+import { documentSchema, retireBodySchema } from '../portfolio/schemas'
+
+/** Operator back-office (/api/admin/*, staff only). */
+const pageQuery = {
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  perPage: z.coerce.number().int().min(1).max(100).default(25),
+}
+const pageFields = {
+  page: z.number().int(),
+  perPage: z.number().int(),
+  total: z.number().int(),
+  pageCount: z.number().int(),
+}
+
+export const staffMeSchema = z.object({ staff: z.literal(true), email: z.string() })
+
+export const adminCompanySchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  domain: z.string(),
+  members: z.number().int(),
+})
+export const adminCompanyListSchema = z.object({ items: z.array(adminCompanySchema) })
+
+export const adminOrderListQuerySchema = z.object({
+  status: z.enum(ORDER_STATUSES).optional(),
+  ...pageQuery,
+})
+export const adminOrderSchema = orderSchema.extend({
+  company: z.object({ id: z.uuid(), name: z.string(), domain: z.string() }),
+})
+export const adminOrderListSchema = z.object({ items: z.array(adminOrderSchema), ...pageFields })
+
+export const orderIdParamsSchema = z.object({ orderId: z.uuid() })
+export const createOfferBodySchema = z
+  .object({
+    prices: z
+      .array(z.object({ orderItemId: z.uuid(), priceCents: z.number().int().min(0) }))
+      .max(50)
+      .default([])
+      .describe('Adjusted price per tonne per order line; others keep the order price'),
+    feeCents: z.number().int().min(0).max(100_000_000).default(0),
+    feeLabel: z.string().trim().max(120).default('Service fee'),
+    validDays: z.number().int().min(1).max(90).default(14),
+  })
+  .describe('CreateOffer')
+export type CreateOfferBody = z.infer<typeof createOfferBodySchema>
+export const offerResponseSchema = z.object({ offer: offerSchema })
+
+/** JSON upload: base64 content, at most MAX_UPLOAD_BYTES decoded. */
+export const uploadDocumentBodySchema = z
+  .object({
+    companyId: z.uuid(),
+    kind: z.enum(UPLOAD_KINDS),
+    year: z.number().int().min(1990).max(2100),
+    title: z.string().trim().min(1).max(200),
+    fileName: z
+      .string()
+      .trim()
+      .min(1)
+      .max(200)
+      .regex(/^[^/\\]+$/, { error: 'File name must not contain slashes.' }),
+    contentType: z.string().trim().min(3).max(100).default('application/pdf'),
+    dataBase64: z.string().min(1).describe('File content, base64'),
+  })
+  .describe('UploadDocument')
+export type UploadDocumentBody = z.infer<typeof uploadDocumentBodySchema>
+export const uploadDocumentResponseSchema = z.object({ document: documentSchema })
+
+export const companyIdParamsSchema = z.object({ companyId: z.uuid() })
+export const adminRetireBodySchema = retireBodySchema
+
+export const inventoryQuerySchema = z.object({
+  q: z.string().trim().max(100).optional().describe('Project name contains'),
+  ...pageQuery,
+})
+export const inventoryRowSchema = z.object({
+  vintageId: z.uuid(),
+  projectId: z.uuid(),
+  projectSlug: z.string(),
+  projectName: z.string(),
+  vintage: z.number().int(),
+  creditsAvailable: z.number().int(),
+  priceCents: z.number().int(),
+})
+export const inventoryListSchema = z.object({ items: z.array(inventoryRowSchema), ...pageFields })
+export const vintageIdParamsSchema = z.object({ vintageId: z.uuid() })
+export const updateInventoryBodySchema = z
+  .object({
+    creditsAvailable: z.number().int().min(0).max(100_000_000).optional(),
+    priceCents: z.number().int().min(1).max(100_000_000).optional(),
+  })
+  .refine((b) => b.creditsAvailable !== undefined || b.priceCents !== undefined, {
+    error: 'Give creditsAvailable or priceCents.',
+  })
+export const inventoryRowResponseSchema = z.object({ item: inventoryRowSchema })
+
+export const auditQuerySchema = z.object({ ...pageQuery })
+export const auditEntrySchema = z.object({
+  id: z.uuid(),
+  actor: z.string(),
+  action: z.string(),
+  subject: z.string(),
+  data: z.record(z.string(), z.unknown()),
+  createdAt: z.iso.datetime(),
+})
+export const auditListSchema = z.object({ items: z.array(auditEntrySchema), ...pageFields })
+
+export const adminViewLinkBodySchema = z.object({
+  email: z.email(),
+  ttlSeconds: z
+    .number()
+    .int()
+    .min(1)
+    .max(ADMIN_VIEW_TOKEN_MAX_SECONDS)
+    .default(ADMIN_VIEW_TOKEN_DEFAULT_SECONDS),
+})
+export const adminViewLinkResponseSchema = z.object({
+  token: z.string(),
+  url: z.string().describe('Web path /portfolio?email=…&token=… (admin view)'),
+  expiresAt: z.iso.datetime(),
+})
+
+export type StaffMe = z.infer<typeof staffMeSchema>
+export type AdminCompany = z.infer<typeof adminCompanySchema>
+export type AdminCompanyList = z.infer<typeof adminCompanyListSchema>
+export type AdminOrderListQuery = z.input<typeof adminOrderListQuerySchema>
+export type AdminOrder = z.infer<typeof adminOrderSchema>
+export type AdminOrderList = z.infer<typeof adminOrderListSchema>
+export type OfferResponse = z.infer<typeof offerResponseSchema>
+export type UploadDocumentResponse = z.infer<typeof uploadDocumentResponseSchema>
+export type AdminRetireBody = z.infer<typeof adminRetireBodySchema>
+export type InventoryQuery = z.input<typeof inventoryQuerySchema>
+export type InventoryRow = z.infer<typeof inventoryRowSchema>
+export type InventoryList = z.infer<typeof inventoryListSchema>
+export type UpdateInventoryBody = z.infer<typeof updateInventoryBodySchema>
+export type InventoryRowResponse = z.infer<typeof inventoryRowResponseSchema>
+export type AuditEntry = z.infer<typeof auditEntrySchema>
+export type AuditList = z.infer<typeof auditListSchema>
+export type AdminViewLinkBody = z.input<typeof adminViewLinkBodySchema>
+export type AdminViewLinkResponse = z.infer<typeof adminViewLinkResponseSchema>

@@ -1,0 +1,42 @@
+/** Portfolio numbers (spec §7, §9 and issue 7), in one place. */
+export const DOCUMENT_KINDS = [
+  'regulatory_report',
+  'admin_document',
+  'marketing_material',
+  'retirement_certificate',
+] as const
+export type DocumentKind = (typeof DOCUMENT_KINDS)[number]
+/** Kinds an operator uploads; certificates and invoices are generated. */
+export const UPLOAD_KINDS = ['regulatory_report', 'admin_document', 'marketing_material'] as const
+export type UploadKind = (typeof UPLOAD_KINDS)[number]
+/** Spec §9: document list page size 100. */
+export const DOCUMENT_PAGE_SIZE = 100
+export const MAX_PAGE_SIZE = 100
+/** Signed download links live 5 minutes unless SIGNED_URL_TTL_SECONDS says otherwise. */
+export const DEFAULT_SIGNED_URL_TTL_SECONDS = 300
+/** Default and maximum life of an admin portfolio-view link. */
+export const ADMIN_VIEW_TOKEN_DEFAULT_SECONDS = 7 * 24 * 60 * 60
+export const ADMIN_VIEW_TOKEN_MAX_SECONDS = 30 * 24 * 60 * 60
+/** Largest uploaded document (decoded bytes). */
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024
+export const RETIREMENT_BENEFICIARY_MAX = 200
+/** SII score → rating letter for the "by rating" chart. */
+export const RATING_BANDS = [
+  { rating: 'AAA', min: 85 },
+  { rating: 'AA', min: 75 },
+  { rating: 'A', min: 65 },
+  { rating: 'BBB', min: 55 },
+  { rating: 'BB', min: 0 },
+] as const
+export type Rating = (typeof RATING_BANDS)[number]['rating']
+
+export function ratingForScore(score: number): Rating {
+  return RATING_BANDS.find((band) => score >= band.min)!.rating
+}
+
+/** Document list endpoints (spec §7) and the kind each lists. */
+export const DOCUMENT_LIST_PATHS = {
+  'admin-documentation': 'admin_document',
+  'regulatory-reports': 'regulatory_report',
+  'marketing-materials': 'marketing_material',
+} as const satisfies Record<string, UploadKind>
