@@ -34,6 +34,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   const migrationsConfig = { migrationsFolder: migrationsFolder() }
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 })
+    // An idle connection the server closed (restart, failover, admin termination) is dropped
+    // by the pool and replaced on the next query; without a listener it would crash the process.
+    pool.on('error', (error) => console.warn(`PostgreSQL idle connection lost: ${error.message}`))
     const db = drizzlePg({ client: pool, schema })
     await migratePg(db, migrationsConfig)
     return { db: db as unknown as Database, driver: 'postgres', close: () => pool.end() }
