@@ -145,6 +145,15 @@ const OWN_COMPANY_OK = (op: Operation) =>
 
 describe('permission matrix generated from the route table', () => {
   it('keeps every caller without rights out of every protected route', async () => {
+    // The leak check is only as good as the values searched: A's own views must show them.
+    expect(a.secrets.length).toBeGreaterThanOrEqual(10)
+    expect(a.ids.documentId).not.toBe(a.admin.companyId)
+    const own = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/portfolio-manager',
+      headers: auth(await createSession(ctx.database.db, ctx.app.env.APP_SECRET, a.admin.userId)),
+    })
+    expect(a.secrets.filter((s) => own.body.includes(s)).length).toBeGreaterThan(3)
     const failures: string[] = []
     let checked = 0
     for (const op of protectedOps) {
