@@ -10,6 +10,7 @@ export const NUL_REJECTED: LocalizedText = {
 function containsNul(value: unknown, depth = 0): boolean {
   if (typeof value === 'string') return value.includes('\u0000')
   if (depth > 32 || value === null || typeof value !== 'object') return false
+  if (ArrayBuffer.isView(value)) return false
   if (Array.isArray(value)) return value.some((v) => containsNul(v, depth + 1))
   return Object.entries(value).some(([k, v]) => k.includes('\u0000') || containsNul(v, depth + 1))
 }
@@ -21,13 +22,7 @@ function containsNul(value: unknown, depth = 0): boolean {
  */
 export function registerInputGuard(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
-    if (
-      containsNul(request.params) ||
-      containsNul(request.query) ||
-      (typeof request.body !== 'object' || request.body === null
-        ? typeof request.body === 'string' && containsNul(request.body)
-        : containsNul(request.body))
-    ) {
+    if (containsNul(request.params) || containsNul(request.query) || containsNul(request.body)) {
       throw new AppError('bad_request', NUL_REJECTED)
     }
   })
