@@ -75,9 +75,13 @@ function queryArb(op: Operation) {
 type Payload = { kind: string; payload?: string; contentType?: string }
 
 /** The body: a mutated roughly-valid JSON value, bad JSON, or a wrong content type. */
-function payloadArb(op: Operation): fc.Arbitrary<Payload> {
+function payloadArb(op: Operation, seedBody: unknown): fc.Arbitrary<Payload> {
   if (op.method === 'GET') return fc.constant({ kind: 'no-body' })
-  const json = fc.tuple(validish(op.body), bodyMutation).map(([body, mutation]) => ({
+  const base =
+    seedBody === undefined
+      ? validish(op.body)
+      : fc.oneof({ arbitrary: fc.constant(seedBody), weight: 3 }, validish(op.body))
+  const json = fc.tuple(base, bodyMutation).map(([body, mutation]) => ({
     kind: `json:${mutation.kind}`,
     payload: JSON.stringify(mutate(body, mutation)) ?? 'null',
     contentType: 'application/json',
@@ -112,18 +116,22 @@ function callerArb(op: Operation): fc.Arbitrary<Caller> {
   return fc.constantFrom<Caller>('anonymous', 'anonymous', 'admin')
 }
 
-/** One generated request for an operation. */
+/**
+ * One generated request for an operation. `seedBody`, when known, is a body the route
+ * accepted: most mutations then change one thing of an otherwise valid request.
+ */
 export function requestArb(
   op: Operation,
   knownIds: string[],
   tokens: Record<Exclude<Caller, 'anonymous'>, string>,
+  seedBody?: unknown,
 ): fc.Arbitrary<FuzzRequest> {
   return fc
     .record({
       caller: callerArb(op),
       url: pathArb(op, knownIds),
       query: queryArb(op),
-      body: payloadArb(op),
+      body: payloadArb(op, seedBody),
       locale: fc.constantFrom('en', 'de', 'de-DE,de;q=0.9', 'xx', ''),
       // A fresh client address per request, so per-IP rate limits do not hide the answers.
       remoteAddress: fc.ipV4(),

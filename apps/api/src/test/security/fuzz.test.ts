@@ -2,8 +2,9 @@ import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { insertProject, memberToken, staffToken, storageEnv } from '../../modules/portfolio/testing'
 import { createTestApp, type TestContext } from '../app'
-import { requestArb } from './fuzz-requests'
-import { loadOperations, type Operation } from './openapi'
+import { validish } from './arbitraries'
+import { requestArb, type FuzzRequest } from './fuzz-requests'
+import { fillPath, loadOperations, type Operation } from './openapi'
 import { changedTables, rowCounter } from './row-counts'
 
 /**
@@ -13,6 +14,7 @@ import { changedTables, rowCounter } from './row-counts'
  */
 const TOTAL = Number(process.env.KELP_FUZZ_REQUESTS ?? 1_500)
 const SEED = Number(process.env.KELP_FUZZ_SEED ?? 20261122)
+const SEED_TRIES = 25
 const unlimited = {
   RATE_LIMIT_PER_MINUTE: '100000000',
   AUTH_RATE_LIMIT_PER_MINUTE: '100000000',
@@ -90,38 +92,67 @@ describe('fuzzing every endpoint from the OpenAPI document', () => {
     let snapshot = await counter.count()
     const started = Date.now()
 
+    /** Sends one request and checks its answer and, when rejected, that nothing was written. */
+    async function send(request: FuzzRequest) {
+      const res = await ctx.app.inject(request.options)
+      sent++
+      statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1)
+      const label = describeRequest(request.options, request.kind, request.caller)
+      const problem = checkAnswer(res.statusCode, String(res.headers['content-type']), res.body)
+      if (problem) failures.push({ request: label, status: res.statusCode, problem })
+      const after = await counter.count()
+      if (res.statusCode >= 400) {
+        rejectedWrites++
+        const changed = changedTables(snapshot, after)
+        if (changed.length)
+          failures.push({
+            request: label,
+            status: res.statusCode,
+            problem: `rejected request wrote rows to ${changed.join(', ')}`,
+          })
+      }
+      snapshot = after
+      return res.statusCode
+    }
+
+    let seeded = 0
     for (const [index, op] of operations.entries()) {
-      const requests = fc.sample(requestArb(op, knownIds, tokens), {
+      // First a body the route accepts (generated, sent as an entitled caller), to mutate.
+      let seedBody: unknown
+      if (op.body) {
+        const who = op.path.startsWith('/api/admin/') ? 'staff' : 'admin'
+        const candidates = fc.sample(validish(op.body), { numRuns: SEED_TRIES, seed: SEED + index })
+        for (const body of candidates) {
+          const status = await send({
+            caller: who,
+            kind: 'seed',
+            options: {
+              method: op.method,
+              url: fillPath(op.path, { id: knownIds[0]! }),
+              headers: { authorization: `Bearer ${tokens[who]}` },
+              payload: body as object,
+              remoteAddress: `198.18.${index}.${sent % 250}`,
+            },
+          })
+          if (status !== 400 && status !== 415) {
+            seedBody = body
+            seeded++
+            break
+          }
+        }
+      }
+      const requests = fc.sample(requestArb(op, knownIds, tokens, seedBody), {
         numRuns: perOperation,
         seed: SEED + index,
       })
-      for (const request of requests) {
-        const res = await ctx.app.inject(request.options)
-        sent++
-        statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1)
-        const label = describeRequest(request.options, request.kind, request.caller)
-        const problem = checkAnswer(res.statusCode, String(res.headers['content-type']), res.body)
-        if (problem) failures.push({ request: label, status: res.statusCode, problem })
-        const after = await counter.count()
-        if (res.statusCode >= 400) {
-          rejectedWrites++
-          const changed = changedTables(snapshot, after)
-          if (changed.length)
-            failures.push({
-              request: label,
-              status: res.statusCode,
-              problem: `rejected request wrote rows to ${changed.join(', ')}`,
-            })
-        }
-        snapshot = after
-      }
+      for (const request of requests) await send(request)
     }
 
     const seconds = ((Date.now() - started) / 1000).toFixed(1)
     const byStatus = [...statuses.entries()].sort(([a], [b]) => a - b)
     console.log(
       `fuzz: ${sent} requests over ${operations.length} operations in ${seconds} s ` +
-        `(${ctx.database.driver}); ${rejectedWrites} rejected, each checked against ` +
+        `(${ctx.database.driver}); ${seeded} bodies accepted and mutated; ${rejectedWrites} rejected, each checked against ` +
         `${counter.tables.length} tables; statuses ${JSON.stringify(Object.fromEntries(byStatus))}`,
     )
     const unique = new Map(failures.map((f) => [`${f.request.split(' [')[0]} ${f.problem}`, f]))
