@@ -24,6 +24,8 @@ const forms: Array<[string, (email: string) => object]> = [
   ['/api/contribution/dashboard', (email) => ({ email })],
   ['/api/stripe/resend-magic-link', (email) => ({ email })],
   ['/api/contact', (email) => ({ ...contact, email })],
+  ['/api/course/enrolments', (email) => ({ firstName: 'Ada', email, consent: true })],
+  ['/api/scorecard', (email) => ({ email, firstName: 'Ada', companyName: 'Example Corp' })],
 ]
 
 describe('abuse limits', () => {
