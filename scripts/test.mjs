@@ -7,6 +7,7 @@ const steps = [
   ['typecheck', () => run('npm', ['run', 'typecheck'])],
   ['unit and API tests', () => run('npx', ['vitest', 'run'])],
   ['production build', () => run('npm', ['run', 'build'])],
+  ['no secret in the web build', () => run('node', ['scripts/check-bundle-secrets.mjs'])],
   ['browser (Chromium) tests', () => (ensureChromium() ? run('node', ['scripts/e2e.mjs']) : 1)],
 ]
 

@@ -1,5 +1,6 @@
 import type { NextConfig } from 'next'
 import createNextIntlPlugin from 'next-intl/plugin'
+import { securityHeaders } from './security-headers'
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
@@ -7,6 +8,9 @@ const nextConfig: NextConfig = {
   // The 34 KB (7 KB gzipped) stylesheet goes into each page's <head> instead of a
   // render-blocking request: Lighthouse mobile on the marketing pages (spec §6).
   experimental: { inlineCss: true },
+  async headers() {
+    return securityHeaders(process.env.NODE_ENV === 'production')
+  },
 }
 
 export default createNextIntlPlugin('./src/i18n/request.ts')(nextConfig)

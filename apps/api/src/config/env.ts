@@ -22,6 +22,8 @@ const envSchema = z
     BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
     AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+    /** Per e-mail address and route, on every public form that names one (see docs/security.md). */
+    ACCOUNT_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(30),
     TRUST_PROXY: z.string().min(1).default('loopback'),
     REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
     DEMO_MODE: booleanFlag,

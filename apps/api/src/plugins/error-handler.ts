@@ -3,10 +3,24 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { AppError, type LocalizedText } from '../lib/app-error'
 import { requestLocale } from '../lib/locale'
+import { registerInputGuard } from './input-guard'
 
 const GENERIC: LocalizedText = {
   en: 'Something went wrong. Please try again later.',
   de: 'Etwas ist schiefgelaufen. Bitte versuchen Sie es später erneut.',
+}
+
+const BAD_VALUE: LocalizedText = {
+  en: 'A value in the request cannot be stored.',
+  de: 'Ein Wert in der Anfrage kann nicht gespeichert werden.',
+}
+
+/** SQLSTATEs caused by the value sent, not by the server: bad encoding, untranslatable text. */
+const CLIENT_VALUE_SQLSTATES = new Set(['22021', '22P05'])
+
+function sqlState(error: unknown): string | undefined {
+  const cause = (error as { cause?: { code?: unknown } }).cause
+  return typeof cause?.code === 'string' ? cause.code : undefined
 }
 
 const zodLocales = { de: z.locales.de() }
@@ -54,6 +68,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
       return reply.status(400).send({ message: validationMessage(error, request) })
     }
+    const state = sqlState(error)
+    if (state && CLIENT_VALUE_SQLSTATES.has(state)) {
+      request.log.warn({ sqlState: state }, 'request value rejected by the database')
+      return reply.status(400).send({ message: BAD_VALUE[locale] })
+    }
     const status = error.statusCode ?? 500
     if (status >= 400 && status < 500) {
       const text = error.code ? frameworkTexts[error.code] : undefined
@@ -62,6 +81,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: error }, 'unhandled error')
     return reply.status(500).send({ message: GENERIC[locale] })
   })
+
+  registerInputGuard(app)
 
   app.setNotFoundHandler((request, reply) => {
     const locale = requestLocale(request)

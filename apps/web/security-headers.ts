@@ -1,0 +1,28 @@
+/**
+ * Response headers for every web page (issue 12, item 6; docs/decisions/090): no framing,
+ * no sniffing, no referrer beyond the origin, no powerful features, HSTS in production.
+ * The API sets its own through @fastify/helmet, so /api/* is left out here.
+ */
+export const PERMISSIONS_POLICY =
+  'camera=(), microphone=(), geolocation=(), usb=(), payment=(self), interest-cohort=()'
+
+export const PAGE_CSP = [
+  "frame-ancestors 'none'",
+  "base-uri 'self'",
+  "object-src 'none'",
+  "form-action 'self'",
+].join('; ')
+
+export function securityHeaders(production: boolean) {
+  const headers = [
+    { key: 'Content-Security-Policy', value: PAGE_CSP },
+    { key: 'X-Frame-Options', value: 'DENY' },
+    { key: 'X-Content-Type-Options', value: 'nosniff' },
+    { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+    { key: 'Permissions-Policy', value: PERMISSIONS_POLICY },
+  ]
+  if (production) {
+    headers.push({ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' })
+  }
+  return [{ source: '/((?!api/).*)', headers }]
+}
