@@ -165,42 +165,67 @@ for (const locale of ['en', 'de'] as const) {
   })
 }
 
-test('once-off contribution in English: success variant, dashboard without adjusting, certificate', async ({
-  page,
-}, testInfo) => {
-  test.setTimeout(90_000)
-  const email = contributorEmail('jonas.weber')
-  await gotoReady(page, '/contribute')
-  await page.getByLabel('Once-off').check()
-  await page.getByLabel('A tonnage I choose').check()
-  await page.getByLabel('Tonnes of CO₂ per year').fill('12')
-  await page.getByLabel('International projects').check()
-  await expect(page.getByTestId('contribution-price')).toHaveText('€647.76 once')
-  await page.getByRole('button', { name: 'Continue to payment' }).click()
+const ONCE = {
+  en: {
+    name: 'jonas.weber',
+    once: 'Once-off',
+    price: '€647.76 once',
+    pay: 'Pay €647.76',
+    thanks: 'Thank you for your contribution',
+    body: /You contributed €647\.76 once to International projects/,
+    again: 'Contribute again',
+    download: /Download the certificate/,
+  },
+  de: {
+    name: 'lena.vogel',
+    once: 'Einmalig',
+    price: '647,76 € einmalig',
+    pay: '647,76 € bezahlen',
+    thanks: 'Danke für Ihren Beitrag',
+    body: /Sie haben einmalig 647,76\s€ zu Internationale Projekte beigetragen/,
+    again: 'Erneut beitragen',
+    download: TEXTS.de.download,
+  },
+} as const
 
-  await fillCard(page, 'en', {
-    email,
-    number: '5555 5555 5555 4444',
-    expiry: '12/34',
-    cvc: '123',
-    name: 'Jonas Weber',
+for (const locale of ['en', 'de'] as const) {
+  test(`once-off contribution in ${locale}: success variant, dashboard without adjusting, certificate`, async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(90_000)
+    const t = TEXTS[locale]
+    const once = ONCE[locale]
+    const email = contributorEmail(once.name)
+    await gotoReady(page, `${t.prefix}/contribute`)
+    await page.getByLabel(once.once).check()
+    await page.getByLabel(t.ownTonnage).check()
+    await page.getByLabel(t.tonnes).fill('12')
+    await page.getByLabel(t.international).check()
+    await expect(page.getByTestId('contribution-price')).toHaveText(once.price)
+    await page.getByRole('button', { name: t.continue }).click()
+
+    await fillCard(page, locale, {
+      email,
+      number: '5555 5555 5555 4444',
+      expiry: '12/34',
+      cvc: '123',
+      name: 'Jonas Weber',
+    })
+    await page.getByRole('button', { name: once.pay }).click()
+    await expect(page.getByRole('heading', { name: once.thanks })).toBeVisible()
+    await expect(page.getByText(once.body)).toBeVisible()
+    await expect(page.getByRole('link', { name: once.again })).toBeVisible()
+
+    await openDashboard(page, t, email)
+    await expect(page.getByText(once.price)).toBeVisible()
+    await expect(page.getByRole('link', { name: t.adjust })).toHaveCount(0)
+    const downloading = page.waitForEvent('download')
+    await page.getByRole('button', { name: once.download }).click()
+    const download = await downloading
+    const file = testInfo.outputPath(download.suggestedFilename())
+    await download.saveAs(file)
+    const text = await pdfText(file)
+    expect(text).toContain(t.certificateTitle)
+    expect(text).toContain(email)
   })
-  await page.getByRole('button', { name: 'Pay €647.76' }).click()
-  await expect(page.getByRole('heading', { name: 'Thank you for your contribution' })).toBeVisible()
-  await expect(
-    page.getByText(/You contributed €647\.76 once to International projects/),
-  ).toBeVisible()
-  await expect(page.getByRole('link', { name: 'Contribute again' })).toBeVisible()
-
-  await openDashboard(page, TEXTS.en, email)
-  await expect(page.getByText('€647.76 once')).toBeVisible()
-  await expect(page.getByRole('link', { name: 'Adjust contribution' })).toHaveCount(0)
-  const downloading = page.waitForEvent('download')
-  await page.getByRole('button', { name: /Download the certificate/ }).click()
-  const download = await downloading
-  const file = testInfo.outputPath(download.suggestedFilename())
-  await download.saveAs(file)
-  const text = await pdfText(file)
-  expect(text).toContain('Retirement certificate')
-  expect(text).toContain(email)
-})
+}
