@@ -1,7 +1,5 @@
-import { readFile } from 'node:fs/promises'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
-import { extractText, getDocumentProxy } from 'unpdf'
 import { latestMail } from './auth-helpers'
 
 /** A fresh private address per test, so dashboards never mix. */
@@ -55,13 +53,6 @@ export async function magicLinkPath(request: APIRequestContext, email: string): 
     })
     .not.toBe('')
   return path
-}
-
-/** The text of a downloaded PDF. */
-export async function pdfText(file: string): Promise<string> {
-  const pdf = await getDocumentProxy(new Uint8Array(await readFile(file)))
-  const { text } = await extractText(pdf, { mergePages: true })
-  return text
 }
 
 /** Money as the page shows it, tolerant of the narrow/normal no-break spaces Intl uses. */

@@ -6,8 +6,8 @@ import {
   fillCard,
   magicLinkPath,
   money,
-  pdfText,
 } from './contributions-helpers'
+import { pdfText } from './pdf-text'
 
 const TEXTS = {
   en: {

@@ -124,7 +124,7 @@ for (const L of ORBIT_LOCALES) {
     expect(pdf.status()).toBe(200)
     expect(pdf.headers()['content-type']).toContain('application/pdf')
     // Lines joined: long values such as the project name wrap in the PDF.
-    const text = pdfText(await pdf.body()).replace(/\s+/g, ' ')
+    const text = (await pdfText(await pdf.body())).replace(/\s+/g, ' ')
     for (const expected of [L.pdfTitle, certificate, 'Lena Admin GmbH', project.name]) {
       expect(text).toContain(expected)
     }
