@@ -102,6 +102,30 @@ export async function findSession(db: Database, id: string) {
   return row
 }
 
+/**
+ * Everything `app.authenticate` needs in one round trip: the session, its user's e-mail and
+ * their membership (if any). Undefined when the session does not exist.
+ */
+export async function findSessionContext(db: Database, sessionId: string) {
+  const [row] = await db
+    .select({
+      sessionId: sessions.id,
+      userId: sessions.userId,
+      revokedAt: sessions.revokedAt,
+      expiresAt: sessions.expiresAt,
+      email: users.email,
+      companyId: memberships.companyId,
+      role: memberships.role,
+      portfolioAccess: memberships.portfolioAccess,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(memberships, eq(memberships.userId, sessions.userId))
+    .where(eq(sessions.id, sessionId))
+    .limit(1)
+  return row
+}
+
 export async function revokeSession(db: Database, id: string) {
   await db
     .update(sessions)
