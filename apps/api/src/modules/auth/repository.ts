@@ -52,6 +52,18 @@ export async function insertMembership(db: Database, values: typeof memberships.
 }
 
 /** The user's membership joined with its company, if any. */
+/** A user with their membership and company (if any), in one query. */
+export async function findUserWithMembership(db: Database, userId: string) {
+  const [row] = await db
+    .select({ user: users, membership: memberships, company: companies })
+    .from(users)
+    .leftJoin(memberships, eq(memberships.userId, users.id))
+    .leftJoin(companies, eq(companies.id, memberships.companyId))
+    .where(eq(users.id, userId))
+    .limit(1)
+  return row
+}
+
 export async function findMembership(db: Database, userId: string) {
   const [row] = await db
     .select({ membership: memberships, company: companies })
