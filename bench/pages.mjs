@@ -1,10 +1,12 @@
 // Page scenarios: Lighthouse 12 (mobile profile, simulated throttling, Debian's Chromium),
 // median of 3, for each page and for the same page's HTML saved as a static file and served
 // (with the build's static assets) by a tiny static file server in the same run.
+import { Buffer } from 'node:buffer'
 import { createReadStream, existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:http'
 import { tmpdir } from 'node:os'
 import { extname, join, normalize } from 'node:path'
+import { createGzip } from 'node:zlib'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import puppeteer from 'puppeteer-core'
@@ -46,29 +48,48 @@ export function pageList(projectSlug) {
   ]
 }
 
-/** Serves saved HTML by path and the build's static assets, like any static host would. */
-function staticServer(dir, port) {
-  const assets = [
-    ['/_next/static/', join(root, 'apps/web/.next/static/')],
-    ['/', join(root, 'apps/web/public/')],
-  ]
-  const server = createServer((req, res) => {
+/**
+ * Serves the saved HTML by path and the build's static files (gzipped, like any production
+ * static host); everything a static host cannot answer itself (image optimisation, API calls
+ * the page makes) is passed to the real server, so only the page's own HTML differs.
+ */
+function staticServer(dir, port, origin) {
+  const server = createServer(async (req, res) => {
     const path = decodeURIComponent(new URL(req.url, 'http://x').pathname)
     let file = join(dir, path === '/' ? 'index' : path.replace(/\//g, '__'), 'index.html')
-    if (!existsSync(file)) {
-      const [prefix, base] = assets.find(([p]) => path.startsWith(p))
-      file = join(base, normalize(path.slice(prefix.length)))
-      if (!file.startsWith(base) || !existsSync(file) || statSync(file).isDirectory()) {
-        res.writeHead(404).end()
-        return
-      }
+    if (!existsSync(file) && path.startsWith('/_next/static/')) {
+      const base = join(root, 'apps/web/.next/static/')
+      file = join(base, normalize(path.slice('/_next/static/'.length)))
+      if (!file.startsWith(base)) file = ''
+    } else if (!existsSync(file)) {
+      const base = join(root, 'apps/web/public/')
+      file = join(base, normalize(path.slice(1)))
+      if (!file.startsWith(base) || !existsSync(file) || statSync(file).isDirectory()) file = ''
     }
-    const immutable = path.startsWith('/_next/static/')
+    if (!file || !existsSync(file)) {
+      const answer = await fetch(`${origin}${req.url}`, {
+        headers: { cookie: req.headers.cookie ?? '' },
+      })
+      const body = Buffer.from(await answer.arrayBuffer())
+      res.writeHead(answer.status, {
+        'content-type': answer.headers.get('content-type') ?? 'application/octet-stream',
+        'cache-control': answer.headers.get('cache-control') ?? 'no-cache',
+      })
+      res.end(body)
+      return
+    }
+    const type = TYPES[extname(file)] ?? 'application/octet-stream'
+    const gzip =
+      /text|javascript|json|svg/.test(type) && /gzip/.test(req.headers['accept-encoding'] ?? '')
     res.writeHead(200, {
-      'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
-      'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+      'content-type': type,
+      'cache-control': path.startsWith('/_next/static/')
+        ? 'public, max-age=31536000, immutable'
+        : 'no-cache',
+      ...(gzip ? { 'content-encoding': 'gzip', vary: 'Accept-Encoding' } : {}),
     })
-    createReadStream(file).pipe(res)
+    const stream = createReadStream(file)
+    ;(gzip ? stream.pipe(createGzip()) : stream).pipe(res)
   })
   return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)))
 }
@@ -115,7 +136,7 @@ export async function runPages({ origin, staticPort, token, projectSlug }) {
     await import('node:fs/promises').then((fs) => fs.mkdir(file, { recursive: true }))
     writeFileSync(join(file, 'index.html'), await res.text())
   }
-  const server = await staticServer(dir, staticPort)
+  const server = await staticServer(dir, staticPort, origin)
   const staticOrigin = `http://127.0.0.1:${staticPort}`
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',

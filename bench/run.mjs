@@ -34,7 +34,7 @@ if (unknown.length) {
 
 const PORTS = { api: 4570, ref: 4572, web: 3570, static: 3573, startApi: 4573, startWeb: 3572 }
 const apiSources = ['packages/core/src', 'apps/api/src', 'apps/api/drizzle']
-const webSources = [...apiSources, 'apps/web/src', 'apps/web/messages', 'apps/web/content']
+const webSources = ['packages/core/src', 'apps/web/src', 'apps/web/messages', 'apps/web/content']
 const needsServers = ['api', 'rss', 'pages'].some(wants)
 const needsWeb = ['rss', 'pages', 'weight', 'startup'].some(wants)
 if (needsServers || wants('startup')) {

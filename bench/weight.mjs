@@ -11,7 +11,19 @@ import { root } from '../scripts/lib.mjs'
 const KB = 1024
 const BUDGETS = { marketing: 120 * KB, app: 250 * KB }
 /** Paths (without locale) that belong to the signed-in app or tooling, not the marketing site. */
-const APP_PREFIXES = ['/auth', '/projects', '/kelpatlas', '/dev', '/planner', '/account']
+// The contribution checkout (/contribute) is a signed-out app flow, not a content page.
+const APP_PREFIXES = [
+  '/auth',
+  '/projects',
+  '/kelpatlas',
+  '/dev',
+  '/planner',
+  '/account',
+  '/portfolio',
+  '/orbit',
+  '/admin',
+  '/contribute',
+]
 const LOCALES = ['en', 'de']
 
 const nextDir = process.env.WEIGHT_NEXT_DIR ?? join(root, 'apps/web/.next')
