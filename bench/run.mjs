@@ -1,125 +1,126 @@
-// `npm run bench`: API throughput and latency under autocannon, against PostgreSQL, with a
-// bare Fastify route serving the same bytes from memory in the same run as the reference.
-import { spawn } from 'node:child_process'
+// `npm run bench`: every performance budget of issue 11 in one run, each figure next to a
+// reference measured in the same run. Starts the built API on PostgreSQL and the production
+// web build, seeds the scale data, prints one table, writes bench/results.json and exits 1
+// when a budget fails. `npm run bench -- --only api,engines` runs a subset
+// (api, rss, pages, weight, engines, startup).
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import autocannon from 'autocannon'
-import Fastify from 'fastify'
-import pg from 'pg'
-import { root, run, waitForUrl } from '../scripts/lib.mjs'
-import { probeProjectList, seedBenchProjects } from './projects.mjs'
+import { mtimeOf, newestMtime, root, run } from '../scripts/lib.mjs'
+import { runApiScenarios } from './api.mjs'
+import { runEngines } from './engines.mjs'
+import { runPages } from './pages.mjs'
+import { seedScale } from './seed.mjs'
+import { benchDatabase, rssMiB, SECRET, startApi, startWeb, stop } from './stack.mjs'
+import { printTable } from './table.mjs'
+import { measureStartup } from './startup.mjs'
+import { measureWeight } from './weight.mjs'
 
-/** The bench's own database on the server, created on first use and kept between runs. */
-async function benchDatabase(serverUrl, name) {
-  const client = new pg.Client({ connectionString: serverUrl })
-  await client.connect()
-  const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [name])
-  if (!rowCount) await client.query(`create database ${name}`)
-  await client.end()
-  const url = new URL(serverUrl)
-  url.pathname = `/${name}`
-  return url.toString()
+const ALL = ['api', 'rss', 'pages', 'weight', 'engines', 'startup']
+const onlyArg = process.argv.find((a) => a.startsWith('--only'))
+const only = onlyArg
+  ? (onlyArg.includes('=')
+      ? onlyArg.split('=')[1]
+      : process.argv[process.argv.indexOf(onlyArg) + 1]
+    )
+      .split(',')
+      .map((s) => s.trim())
+  : ALL
+const wants = (name) => only.includes(name)
+const unknown = only.filter((s) => !ALL.includes(s))
+if (unknown.length) {
+  console.error(`Unknown scenario group(s): ${unknown.join(', ')}; known: ${ALL.join(', ')}`)
+  process.exit(2)
 }
 
-const DURATION = Number(process.env.BENCH_SECONDS ?? 10)
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50)
-const SERVER_URL = process.env.BENCH_SERVER_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
-const DATABASE_URL = await benchDatabase(SERVER_URL, 'kelp_bench')
-const API_PORT = 4200
-const REF_PORT = 4201
-
-if (run('npm', ['run', 'build', '-w', '@kelp/api']) !== 0) process.exit(1)
-
-const api = spawn(process.execPath, [join(root, 'apps/api/dist/server.js')], {
-  cwd: root,
-  stdio: ['ignore', 'ignore', 'inherit'],
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    APP_SECRET: 'bench-secret-bench-secret-bench-secret',
-    PORT: String(API_PORT),
-    DATABASE_URL,
-    LOG_LEVEL: 'warn',
-    RATE_LIMIT_PER_MINUTE: '100000000',
-  },
-})
-const stopAll = () => api.kill('SIGTERM')
-process.on('exit', stopAll)
-if (!(await waitForUrl(`http://127.0.0.1:${API_PORT}/api/ready`, 60_000))) {
-  console.error('API did not become ready')
-  process.exit(1)
-}
-await seedBenchProjects(DATABASE_URL)
-
-/** Scenarios: each is measured against a reference route returning the same bytes. */
-const scenarios = [
-  { name: 'GET /api/health', path: '/api/health', budget: { minRatio: 0.4, p99: 25 } },
-  {
-    name: 'GET /api/ready (database round trip)',
-    path: '/api/ready',
-    budget: { minRatio: 0.4, p99: 25 },
-  },
-  {
-    name: 'GET /api/projects filtered (10,000 projects)',
-    path: '/api/projects?country=US&type=removal&minScore=40&sort=price',
-    budget: { minRatio: 0.02, p99: 250 },
-  },
-]
-
-async function measure(url) {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION })
-  return {
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    non2xx: result.non2xx,
+const PORTS = { api: 4570, ref: 4572, web: 3570, static: 3573, startApi: 4573, startWeb: 3572 }
+const apiSources = ['packages/core/src', 'apps/api/src', 'apps/api/drizzle']
+const webSources = ['packages/core/src', 'apps/web/src', 'apps/web/messages', 'apps/web/content']
+const needsServers = ['api', 'rss', 'pages'].some(wants)
+const needsWeb = ['rss', 'pages', 'weight', 'startup'].some(wants)
+if (needsServers || wants('startup')) {
+  if (mtimeOf('apps/api/dist/server.js') < newestMtime(apiSources)) {
+    if (run('npm', ['run', 'build', '-w', '@kelp/api']) !== 0) process.exit(1)
   }
+}
+if (needsWeb && mtimeOf('apps/web/.next/BUILD_ID') < newestMtime(webSources)) {
+  if (run('npm', ['run', 'build', '-w', '@kelp/web']) !== 0) process.exit(1)
 }
 
 const rows = []
-for (const scenario of scenarios) {
-  const target = `http://127.0.0.1:${API_PORT}${scenario.path}`
-  const sample = await fetch(target)
-  const body = await sample.text()
-  const type = sample.headers.get('content-type') ?? 'application/json'
-  const reference = Fastify()
-  reference.get(scenario.path, (_req, reply) => reply.type(type).send(body))
-  await reference.listen({ port: REF_PORT, host: '127.0.0.1' })
-  const ref = await measure(`http://127.0.0.1:${REF_PORT}${scenario.path}`)
-  await reference.close()
-  const own = await measure(target)
-  const ratio = own.rps / ref.rps
-  const pass =
-    ratio >= scenario.budget.minRatio && own.p99 <= scenario.budget.p99 && own.non2xx === 0
-  rows.push({
-    scenario: scenario.name,
-    rps: Math.round(own.rps),
-    refRps: Math.round(ref.rps),
-    ratio: Number(ratio.toFixed(2)),
-    p50: own.p50,
-    p99: own.p99,
-    budget: `≥${scenario.budget.minRatio} ratio, p99 ≤${scenario.budget.p99} ms`,
-    pass,
-  })
+let context
+if (needsServers) {
+  const databaseUrl = await benchDatabase('kelp_bench_perf')
+  const api = await startApi({ port: PORTS.api, databaseUrl })
+  const apiOrigin = `http://127.0.0.1:${PORTS.api}`
+  console.log('Seeding the scale data …')
+  context = await seedScale(databaseUrl, SECRET)
+  console.log(
+    `${context.counts.projects} projects, ${context.counts.companies} companies, ` +
+      `${context.counts.retirements} retirements for one company`,
+  )
+  const web = wants('rss') || wants('pages') ? await startWeb({ port: PORTS.web, apiOrigin }) : null
+  if (wants('api')) {
+    console.log('API scenarios (autocannon) …')
+    rows.push(...(await runApiScenarios({ origin: apiOrigin, refPort: PORTS.ref, context })))
+  }
+  if (wants('rss') && web) {
+    // The web's memory after it has served the pages once as well as the API's after the load.
+    for (const path of ['/', '/projects', '/de/buy-credits']) {
+      await fetch(`http://127.0.0.1:${PORTS.web}${path}`).then((r) => r.arrayBuffer())
+    }
+    const apiRss = rssMiB(api.pid)
+    const webRss = rssMiB(web.pid)
+    rows.push({
+      group: 'memory',
+      scenario: 'RSS after the API scenarios',
+      figure: `API ${apiRss.toFixed(0)} MiB, web ${webRss.toFixed(0)} MiB`,
+      budget: 'report',
+      pass: true,
+      raw: { apiMiB: apiRss, webMiB: webRss },
+    })
+  }
+  if (wants('pages')) {
+    console.log('Page scenarios (Lighthouse) …')
+    rows.push(
+      ...(await runPages({
+        origin: `http://127.0.0.1:${PORTS.web}`,
+        staticPort: PORTS.static,
+        token: context.token,
+        projectSlug: context.projectSlug,
+      })),
+    )
+  }
+  await stop(web)
+  await stop(api)
 }
 
-const probe = await probeProjectList(`http://127.0.0.1:${API_PORT}`)
-rows.push({
-  scenario: 'GET /api/projects, every filter combination, one at a time',
-  p50: Number(probe.p50.toFixed(1)),
-  p95: Number(probe.p95.toFixed(1)),
-  budget: 'p95 ≤20 ms',
-  pass: probe.p95 <= 20,
-})
+if (wants('weight')) {
+  const { rows: pages } = measureWeight()
+  for (const kind of ['marketing', 'app']) {
+    const ofKind = pages.filter((p) => p.kind === kind)
+    const largest = ofKind[0]
+    const over = ofKind.filter((p) => p.over).length
+    const limit = kind === 'marketing' ? 120 : 250
+    rows.push({
+      group: 'weight',
+      scenario: `${kind} pages, first-load JS gzip (${ofKind.length} pages)`,
+      figure: `largest ${(largest.bytes / 1024).toFixed(1)} KB (${largest.path}); ${over} over`,
+      budget: `< ${limit} KB`,
+      pass: over === 0,
+      raw: ofKind.map(({ path, bytes }) => ({ path, bytes })),
+    })
+  }
+}
+if (wants('engines')) rows.push(...(await runEngines()))
+if (wants('startup')) {
+  rows.push(...(await measureStartup({ apiPort: PORTS.startApi, webPort: PORTS.startWeb })))
+}
 
-console.table(rows)
+printTable(rows)
+const failed = rows.filter((r) => !r.pass)
 writeFileSync(
   join(root, 'bench/results.json'),
-  JSON.stringify(
-    { date: new Date().toISOString(), connections: CONNECTIONS, durationSeconds: DURATION, rows },
-    null,
-    2,
-  ),
+  `${JSON.stringify({ date: new Date().toISOString(), only, rows }, null, 2)}\n`,
 )
-stopAll()
-process.exit(rows.every((r) => r.pass) ? 0 : 1)
+console.log(failed.length ? `${failed.length} budget(s) failed.` : 'Every budget holds.')
+process.exit(failed.length ? 1 : 0)

@@ -4,21 +4,30 @@
 // table and fails when a page is over its budget (spec §6: marketing pages < 120 KB).
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import { root } from '../scripts/lib.mjs'
 
 const KB = 1024
 const BUDGETS = { marketing: 120 * KB, app: 250 * KB }
 /** Paths (without locale) that belong to the signed-in app or tooling, not the marketing site. */
-const APP_PREFIXES = ['/auth', '/projects', '/kelpatlas', '/dev', '/planner', '/account']
+// The contribution checkout (/contribute) is a signed-out app flow, not a content page.
+const APP_PREFIXES = [
+  '/auth',
+  '/projects',
+  '/kelpatlas',
+  '/dev',
+  '/planner',
+  '/account',
+  '/portfolio',
+  '/orbit',
+  '/admin',
+  '/contribute',
+]
 const LOCALES = ['en', 'de']
 
 const nextDir = process.env.WEIGHT_NEXT_DIR ?? join(root, 'apps/web/.next')
 const appDir = join(nextDir, 'server/app')
-if (!existsSync(appDir)) {
-  console.error('No production build: run `npm run build` first.')
-  process.exit(1)
-}
 
 function htmlFiles(dir) {
   return readdirSync(dir).flatMap((name) => {
@@ -49,43 +58,53 @@ export function scriptChunks(html) {
   return [...found].filter((src) => src.startsWith('/_next/'))
 }
 
-/** Next.js and React alone: the chunks of the built-in not-found page, which has no app code. */
-const frameworkChunks = new Set(scriptChunks(readFileSync(join(appDir, '_not-found.html'), 'utf8')))
-const framework = [...frameworkChunks].reduce((sum, src) => sum + gzippedSize(src), 0)
-
-const rows = []
-for (const locale of LOCALES) {
-  const localeDir = join(appDir, locale)
-  const files = [join(appDir, `${locale}.html`), ...htmlFiles(localeDir)]
-  for (const file of files) {
-    const path = `/${relative(appDir, file).replace(/\.html$/, '')}`
-    const bare = path.slice(locale.length + 1)
-    const kind = APP_PREFIXES.some((p) => bare.startsWith(p)) ? 'app' : 'marketing'
-    const chunks = scriptChunks(readFileSync(file, 'utf8'))
-    const bytes = chunks.reduce((sum, src) => sum + gzippedSize(src), 0)
-    const own =
-      bytes - chunks.filter((c) => frameworkChunks.has(c)).reduce((n, c) => n + gzippedSize(c), 0)
-    rows.push({ path, kind, chunks: chunks.length, bytes, own, over: bytes > BUDGETS[kind] })
-  }
-}
-
-rows.sort((a, b) => a.kind.localeCompare(b.kind) || b.bytes - a.bytes)
-const pad = (s, n) => String(s).padEnd(n)
-const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`
-console.log(
-  `${pad('page', 44)}${pad('kind', 11)}${pad('chunks', 8)}${pad('app code', 10)}first-load JS (gzip)`,
-)
-for (const r of rows) {
-  const budget = `/ ${BUDGETS[r.kind] / KB} KB${r.over ? '  OVER' : ''}`
-  console.log(
-    `${pad(r.path, 44)}${pad(r.kind, 11)}${pad(r.chunks, 8)}${pad(kb(r.own), 10)}${pad(kb(r.bytes), 10)}${budget}`,
+/** First-load JS of every prerendered page, largest first within marketing and app. */
+export function measureWeight() {
+  if (!existsSync(appDir)) throw new Error('No production build: run `npm run build` first.')
+  /** Next.js and React alone: the chunks of the built-in not-found page, which has no app code. */
+  const frameworkChunks = new Set(
+    scriptChunks(readFileSync(join(appDir, '_not-found.html'), 'utf8')),
   )
+  const framework = [...frameworkChunks].reduce((sum, src) => sum + gzippedSize(src), 0)
+
+  const rows = []
+  for (const locale of LOCALES) {
+    const localeDir = join(appDir, locale)
+    const files = [join(appDir, `${locale}.html`), ...htmlFiles(localeDir)]
+    for (const file of files) {
+      const path = `/${relative(appDir, file).replace(/\.html$/, '')}`
+      const bare = path.slice(locale.length + 1)
+      const kind = APP_PREFIXES.some((p) => bare.startsWith(p)) ? 'app' : 'marketing'
+      const chunks = scriptChunks(readFileSync(file, 'utf8'))
+      const bytes = chunks.reduce((sum, src) => sum + gzippedSize(src), 0)
+      const own =
+        bytes - chunks.filter((c) => frameworkChunks.has(c)).reduce((n, c) => n + gzippedSize(c), 0)
+      rows.push({ path, kind, chunks: chunks.length, bytes, own, over: bytes > BUDGETS[kind] })
+    }
+  }
+  rows.sort((a, b) => a.kind.localeCompare(b.kind) || b.bytes - a.bytes)
+  return { rows, framework }
 }
-const over = rows.filter((r) => r.over)
-const max = (kind) => Math.max(...rows.filter((r) => r.kind === kind).map((r) => r.bytes))
-console.log(`\nFramework (Next.js + React, no app code): ${kb(framework)} of every page.`)
-console.log(
-  `${rows.length} pages; largest marketing ${(max('marketing') / KB).toFixed(1)} KB, ` +
-    `largest app ${(max('app') / KB).toFixed(1)} KB; ${over.length} over budget.`,
-)
-process.exit(over.length ? 1 : 0)
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const { rows, framework } = measureWeight()
+  const pad = (s, n) => String(s).padEnd(n)
+  const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`
+  console.log(
+    `${pad('page', 44)}${pad('kind', 11)}${pad('chunks', 8)}${pad('app code', 10)}first-load JS (gzip)`,
+  )
+  for (const r of rows) {
+    const budget = `/ ${BUDGETS[r.kind] / KB} KB${r.over ? '  OVER' : ''}`
+    console.log(
+      `${pad(r.path, 44)}${pad(r.kind, 11)}${pad(r.chunks, 8)}${pad(kb(r.own), 10)}${pad(kb(r.bytes), 10)}${budget}`,
+    )
+  }
+  const over = rows.filter((r) => r.over)
+  const max = (kind) => Math.max(...rows.filter((r) => r.kind === kind).map((r) => r.bytes))
+  console.log(`\nFramework (Next.js + React, no app code): ${kb(framework)} of every page.`)
+  console.log(
+    `${rows.length} pages; largest marketing ${(max('marketing') / KB).toFixed(1)} KB, ` +
+      `largest app ${(max('app') / KB).toFixed(1)} KB; ${over.length} over budget.`,
+  )
+  process.exit(over.length ? 1 : 0)
+}

@@ -4,7 +4,10 @@ const API_PORT = Number(process.env.KELP_E2E_API_PORT ?? 4100)
 const WEB_PORT = Number(process.env.KELP_E2E_WEB_PORT ?? 3100)
 const dataDir = process.env.KELP_E2E_DATA_DIR ?? '/tmp/kelp-e2e'
 
-export const baseURL = `http://127.0.0.1:${WEB_PORT}`
+// KELP_E2E_BASE_URL points the journeys at a running deployment (e.g. `npm run bench:scale --
+// --serve`, two instances of each behind a load balancer) instead of starting servers.
+const external = process.env.KELP_E2E_BASE_URL
+export const baseURL = external ?? `http://127.0.0.1:${WEB_PORT}`
 
 export default defineConfig({
   testDir: './tests',
@@ -39,34 +42,36 @@ export default defineConfig({
     },
   ],
   // The production build (made once by `npm test`) against a fresh embedded database.
-  webServer: [
-    {
-      command: 'node apps/api/dist/server.js',
-      cwd: '..',
-      url: `http://127.0.0.1:${API_PORT}/api/ready`,
-      timeout: 120_000,
-      reuseExistingServer: false,
-      env: {
-        NODE_ENV: 'production',
-        PORT: String(API_PORT),
-        DATA_DIR: dataDir,
-        APP_SECRET: 'e2e-secret-e2e-secret-e2e-secret-e2e',
-        WEB_ORIGIN: baseURL,
-        LOG_LEVEL: 'warn',
-        RATE_LIMIT_PER_MINUTE: '100000',
-        DEV_MAILBOX: 'true',
-        AUTH_RATE_LIMIT_PER_MINUTE: '100000',
-        // Staff for the orbit back-office journey (e2e/tests/orbit-helpers.ts STAFF_EMAIL).
-        KELP_BOOTSTRAP_STAFF_EMAIL: 'olga.operator@kelp-ops.example',
-      },
-    },
-    {
-      command: `node ../../node_modules/next/dist/bin/next start --port ${WEB_PORT}`,
-      cwd: '../apps/web',
-      url: `${baseURL}/api/health`,
-      timeout: 120_000,
-      reuseExistingServer: false,
-      env: { API_ORIGIN: `http://127.0.0.1:${API_PORT}`, NEXT_TELEMETRY_DISABLED: '1' },
-    },
-  ],
+  webServer: external
+    ? undefined
+    : [
+        {
+          command: 'node apps/api/dist/server.js',
+          cwd: '..',
+          url: `http://127.0.0.1:${API_PORT}/api/ready`,
+          timeout: 120_000,
+          reuseExistingServer: false,
+          env: {
+            NODE_ENV: 'production',
+            PORT: String(API_PORT),
+            DATA_DIR: dataDir,
+            APP_SECRET: 'e2e-secret-e2e-secret-e2e-secret-e2e',
+            WEB_ORIGIN: baseURL,
+            LOG_LEVEL: 'warn',
+            RATE_LIMIT_PER_MINUTE: '100000',
+            DEV_MAILBOX: 'true',
+            AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+            // Staff for the orbit back-office journey (e2e/tests/orbit-helpers.ts STAFF_EMAIL).
+            KELP_BOOTSTRAP_STAFF_EMAIL: 'olga.operator@kelp-ops.example',
+          },
+        },
+        {
+          command: `node ../../node_modules/next/dist/bin/next start --port ${WEB_PORT}`,
+          cwd: '../apps/web',
+          url: `${baseURL}/api/health`,
+          timeout: 120_000,
+          reuseExistingServer: false,
+          env: { API_ORIGIN: `http://127.0.0.1:${API_PORT}`, NEXT_TELEMETRY_DISABLED: '1' },
+        },
+      ],
 })

@@ -52,6 +52,18 @@ export async function insertMembership(db: Database, values: typeof memberships.
 }
 
 /** The user's membership joined with its company, if any. */
+/** A user with their membership and company (if any), in one query. */
+export async function findUserWithMembership(db: Database, userId: string) {
+  const [row] = await db
+    .select({ user: users, membership: memberships, company: companies })
+    .from(users)
+    .leftJoin(memberships, eq(memberships.userId, users.id))
+    .leftJoin(companies, eq(companies.id, memberships.companyId))
+    .where(eq(users.id, userId))
+    .limit(1)
+  return row
+}
+
 export async function findMembership(db: Database, userId: string) {
   const [row] = await db
     .select({ membership: memberships, company: companies })
@@ -99,6 +111,30 @@ export async function insertSession(db: Database, userId: string, expiresAt: Dat
 
 export async function findSession(db: Database, id: string) {
   const [row] = await db.select().from(sessions).where(eq(sessions.id, id)).limit(1)
+  return row
+}
+
+/**
+ * Everything `app.authenticate` needs in one round trip: the session, its user's e-mail and
+ * their membership (if any). Undefined when the session does not exist.
+ */
+export async function findSessionContext(db: Database, sessionId: string) {
+  const [row] = await db
+    .select({
+      sessionId: sessions.id,
+      userId: sessions.userId,
+      revokedAt: sessions.revokedAt,
+      expiresAt: sessions.expiresAt,
+      email: users.email,
+      companyId: memberships.companyId,
+      role: memberships.role,
+      portfolioAccess: memberships.portfolioAccess,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(memberships, eq(memberships.userId, sessions.userId))
+    .where(eq(sessions.id, sessionId))
+    .limit(1)
   return row
 }
 

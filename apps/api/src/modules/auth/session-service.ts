@@ -2,13 +2,7 @@ import { SESSION_TTL_MS } from '@kelp/core/auth'
 import type { Database } from '../../db/client'
 import { AppError } from '../../lib/app-error'
 import { readAccessToken, signAccessToken } from './jwt'
-import {
-  findMembership,
-  findSession,
-  findUserById,
-  insertSession,
-  revokeSession,
-} from './repository'
+import { findSessionContext, insertSession, revokeSession } from './repository'
 import { T } from './texts'
 
 /** Who a request is: filled by `app.authenticate` (see plugin.ts). */
@@ -37,25 +31,23 @@ export async function resolveSession(
   if (!token) throw new AppError('unauthorized', T.signInRequired)
   const claims = await readAccessToken(secret, token)
   if (!claims) throw new AppError('unauthorized', T.sessionEnded)
-  const session = await findSession(db, claims.sessionId)
+  // One round trip per authenticated request (session, user and membership joined).
+  const found = await findSessionContext(db, claims.sessionId)
   if (
-    !session ||
-    session.userId !== claims.userId ||
-    session.revokedAt ||
-    session.expiresAt.getTime() <= Date.now()
+    !found ||
+    found.userId !== claims.userId ||
+    found.revokedAt ||
+    found.expiresAt.getTime() <= Date.now()
   ) {
     throw new AppError('unauthorized', T.sessionEnded)
   }
-  const user = await findUserById(db, claims.userId)
-  if (!user) throw new AppError('unauthorized', T.sessionEnded)
-  const member = await findMembership(db, user.id)
   return {
-    userId: user.id,
-    sessionId: session.id,
-    email: user.email,
-    companyId: member?.company.id ?? null,
-    role: member?.membership.role ?? null,
-    portfolioAccess: member?.membership.portfolioAccess ?? false,
+    userId: found.userId,
+    sessionId: found.sessionId,
+    email: found.email,
+    companyId: found.companyId ?? null,
+    role: found.role ?? null,
+    portfolioAccess: found.portfolioAccess ?? false,
   }
 }
 

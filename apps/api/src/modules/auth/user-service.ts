@@ -6,9 +6,9 @@ import type { AuthContext } from './session-service'
 import { T } from './texts'
 
 export async function getCurrentUser(db: Database, auth: AuthContext): Promise<CurrentUser> {
-  const user = await repo.findUserById(db, auth.userId)
-  if (!user) throw new AppError('unauthorized', T.sessionEnded)
-  const member = await repo.findMembership(db, user.id)
+  const found = await repo.findUserWithMembership(db, auth.userId)
+  if (!found) throw new AppError('unauthorized', T.sessionEnded)
+  const { user, membership, company } = found
   return {
     id: user.id,
     email: user.email,
@@ -16,11 +16,9 @@ export async function getCurrentUser(db: Database, auth: AuthContext): Promise<C
     lastName: user.lastName,
     locale: user.locale,
     emailVerified: user.emailVerifiedAt !== null,
-    company: member
-      ? { id: member.company.id, domain: member.company.domain, name: member.company.name }
-      : null,
-    role: member?.membership.role ?? null,
-    portfolioAccess: member?.membership.portfolioAccess ?? false,
+    company: company ? { id: company.id, domain: company.domain, name: company.name } : null,
+    role: membership?.role ?? null,
+    portfolioAccess: membership?.portfolioAccess ?? false,
   }
 }
 

@@ -34,6 +34,15 @@ describe('GET /api/projects', () => {
     expect(body.facets.method.length).toBeGreaterThanOrEqual(10)
   })
 
+  it('lets browsers and CDNs reuse catalogue reads for a minute', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/projects' })
+    expect(res.headers['cache-control']).toBe('public, max-age=60, stale-while-revalidate=300')
+    expect(res.headers.vary).toContain('Accept-Language')
+    const missing = await ctx.app.inject({ method: 'GET', url: '/api/projects/no-such-project' })
+    expect(missing.statusCode).toBe(404)
+    expect(missing.headers['cache-control']).toBeUndefined()
+  })
+
   it('filters by country, method, type and minimum score', async () => {
     const byCountry = await list('?country=US')
     expect(byCountry.total).toBeGreaterThan(0)

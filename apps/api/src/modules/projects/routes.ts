@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { errorResponseSchema } from '@kelp/core/http'
 import {
@@ -11,13 +12,28 @@ import {
   projectSlugParamsSchema,
 } from '@kelp/core/projects'
 import { requestLocale } from '../../lib/locale'
+import { catalogueCache } from './catalogue-cache'
 import { createEnquiry, getProject, listProjects } from './service'
 
 /** Enquiries mail two people each; keep them well below the global read limit. */
 const ENQUIRIES_PER_MINUTE = 30
 
+/**
+ * Catalogue reads are public and the same for everyone in a locale: browsers and CDNs may
+ * reuse them for a minute and serve a stale copy while revalidating (inventory moves only
+ * when an offer is accepted, and the order is checked against live inventory anyway).
+ */
+const CATALOGUE_CACHE = 'public, max-age=60, stale-while-revalidate=300'
+
+function cacheable(reply: FastifyReply) {
+  const vary = reply.getHeader('vary')
+  reply.header('cache-control', CATALOGUE_CACHE)
+  reply.header('vary', vary ? `${String(vary)}, Accept-Language` : 'Accept-Language')
+}
+
 /** The marketplace catalogue: public reads (global per-IP rate limit) and enquiries. */
 export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
+  catalogueCache.configure(app.env.CATALOGUE_CACHE_MS ?? (app.env.NODE_ENV === 'test' ? 0 : 2000))
   app.get(
     '/projects',
     {
@@ -28,7 +44,14 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: projectListResponseSchema, 400: errorResponseSchema },
       },
     },
-    async (request) => listProjects(app.database.db, request.query, requestLocale(request)),
+    async (request, reply) => {
+      const locale = requestLocale(request)
+      const list = await catalogueCache.get(`list:${locale}:${JSON.stringify(request.query)}`, () =>
+        listProjects(app.database.db, request.query, locale),
+      )
+      cacheable(reply)
+      return list
+    },
   )
 
   app.get(
@@ -42,7 +65,15 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: projectDetailSchema, 404: errorResponseSchema },
       },
     },
-    async (request) => getProject(app.database.db, request.params.slug, requestLocale(request)),
+    async (request, reply) => {
+      const locale = requestLocale(request)
+      const { slug } = request.params
+      const project = await catalogueCache.get(`project:${locale}:${slug}`, () =>
+        getProject(app.database.db, slug, locale),
+      )
+      cacheable(reply)
+      return project
+    },
   )
 
   app.post(

@@ -1,0 +1,177 @@
+// Page scenarios: Lighthouse 12 (mobile profile, simulated throttling, Debian's Chromium),
+// median of 3, for each page and for the same page's HTML saved as a static file and served
+// (with the build's static assets) by a tiny static file server in the same run.
+import { Buffer } from 'node:buffer'
+import { createReadStream, existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { createServer } from 'node:http'
+import { tmpdir } from 'node:os'
+import { extname, join, normalize } from 'node:path'
+import { createGzip } from 'node:zlib'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import puppeteer from 'puppeteer-core'
+import { root } from '../scripts/lib.mjs'
+
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3)
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+]
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'application/javascript',
+  '.css': 'text/css',
+  '.woff2': 'font/woff2',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.json': 'application/json',
+}
+
+export function pageList(projectSlug) {
+  return [
+    { path: '/', kind: 'marketing' },
+    { path: '/de/buy-credits', kind: 'marketing' },
+    { path: '/blog/csrd-esrs-e1', kind: 'marketing' },
+    { path: '/projects', kind: 'app' },
+    { path: `/projects/${projectSlug}`, kind: 'app' },
+    { path: '/portfolio-manager', kind: 'app' },
+    { path: '/kelpatlas', kind: 'app' },
+  ]
+}
+
+/**
+ * Serves the saved HTML by path and the build's static files (gzipped, like any production
+ * static host); everything a static host cannot answer itself (image optimisation, API calls
+ * the page makes) is passed to the real server, so only the page's own HTML differs.
+ */
+function staticServer(dir, port, origin) {
+  const server = createServer(async (req, res) => {
+    const path = decodeURIComponent(new URL(req.url, 'http://x').pathname)
+    let file = join(dir, path === '/' ? 'index' : path.replace(/\//g, '__'), 'index.html')
+    if (!existsSync(file) && path.startsWith('/_next/static/')) {
+      const base = join(root, 'apps/web/.next/static/')
+      file = join(base, normalize(path.slice('/_next/static/'.length)))
+      if (!file.startsWith(base)) file = ''
+    } else if (!existsSync(file)) {
+      const base = join(root, 'apps/web/public/')
+      file = join(base, normalize(path.slice(1)))
+      if (!file.startsWith(base) || !existsSync(file) || statSync(file).isDirectory()) file = ''
+    }
+    if (!file || !existsSync(file)) {
+      const answer = await fetch(`${origin}${req.url}`, {
+        headers: { cookie: req.headers.cookie ?? '' },
+      })
+      const body = Buffer.from(await answer.arrayBuffer())
+      res.writeHead(answer.status, {
+        'content-type': answer.headers.get('content-type') ?? 'application/octet-stream',
+        'cache-control': answer.headers.get('cache-control') ?? 'no-cache',
+      })
+      res.end(body)
+      return
+    }
+    const type = TYPES[extname(file)] ?? 'application/octet-stream'
+    const gzip =
+      /text|javascript|json|svg/.test(type) && /gzip/.test(req.headers['accept-encoding'] ?? '')
+    res.writeHead(200, {
+      'content-type': type,
+      'cache-control': path.startsWith('/_next/static/')
+        ? 'public, max-age=31536000, immutable'
+        : 'no-cache',
+      ...(gzip ? { 'content-encoding': 'gzip', vary: 'Accept-Encoding' } : {}),
+    })
+    const stream = createReadStream(file)
+    ;(gzip ? stream.pipe(createGzip()) : stream).pipe(res)
+  })
+  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)))
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
+
+async function audit(port, url) {
+  const { lhr } = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+  })
+  const value = (id) => lhr.audits[id]?.numericValue ?? NaN
+  return {
+    performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    cls: value('cumulative-layout-shift'),
+    lcpMs: value('largest-contentful-paint'),
+    tbtMs: value('total-blocking-time'),
+  }
+}
+
+async function medianAudit(port, url) {
+  const runs = []
+  for (let i = 0; i < RUNS; i++) runs.push(await audit(port, url))
+  const pick = (key) => median(runs.map((r) => r[key]))
+  return {
+    performance: pick('performance'),
+    cls: pick('cls'),
+    lcpMs: pick('lcpMs'),
+    tbtMs: pick('tbtMs'),
+  }
+}
+
+export async function runPages({ origin, staticPort, token, projectSlug }) {
+  const dir = mkdtempSync(join(tmpdir(), 'kelp-bench-static-'))
+  const pages = pageList(projectSlug)
+  for (const page of pages) {
+    const res = await fetch(`${origin}${page.path}`, {
+      headers: { cookie: `accessToken=${token}` },
+    })
+    if (!res.ok) throw new Error(`${page.path}: ${res.status}`)
+    const file = join(dir, page.path === '/' ? 'index' : page.path.replace(/\//g, '__'))
+    await import('node:fs/promises').then((fs) => fs.mkdir(file, { recursive: true }))
+    writeFileSync(join(file, 'index.html'), await res.text())
+  }
+  const server = await staticServer(dir, staticPort, origin)
+  const staticOrigin = `http://127.0.0.1:${staticPort}`
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+  })
+  const rows = []
+  try {
+    // The app pages read the session cookie in the browser; Lighthouse keeps cookies.
+    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` })
+    for (const host of ['127.0.0.1']) {
+      await browser.setCookie({ name: 'accessToken', value: token, domain: host, path: '/' })
+    }
+    await browser.disconnect()
+    for (const page of pages) {
+      const own = await medianAudit(chrome.port, `${origin}${page.path}`)
+      const ref = await medianAudit(chrome.port, `${staticOrigin}${page.path}`)
+      const minScore = page.kind === 'marketing' ? 95 : 90
+      const lcpRatio = own.lcpMs / ref.lcpMs
+      const pass =
+        own.performance >= minScore && lcpRatio <= 1.15 && own.cls <= 0.02 && own.tbtMs < 100
+      rows.push({
+        group: 'pages',
+        scenario: `${page.path} (${page.kind})`,
+        figure: `score ${own.performance}, LCP ${Math.round(own.lcpMs)} ms, CLS ${own.cls.toFixed(3)}, TBT ${Math.round(own.tbtMs)} ms`,
+        reference: `score ${ref.performance}, LCP ${Math.round(ref.lcpMs)} ms`,
+        ratio: Number(lcpRatio.toFixed(2)),
+        budget: `score ≥ ${minScore}, LCP ≤ 1.15× ref, CLS ≤ 0.02, TBT < 100 ms`,
+        pass,
+        raw: { own, reference: ref },
+      })
+    }
+  } finally {
+    await chrome.kill()
+    server.close()
+    rmSync(dir, { recursive: true, force: true })
+  }
+  return rows
+}

@@ -1,0 +1,114 @@
+// Bench support: the bench database on PostgreSQL and the built API and web processes.
+import { spawn } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import pg from 'pg'
+import { root, waitForUrl } from '../scripts/lib.mjs'
+
+export const SECRET = 'bench-secret-bench-secret-bench-secret'
+export const SERVER_URL =
+  process.env.BENCH_SERVER_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
+
+/** A database on the bench server, created on first use (or afresh) and kept between runs. */
+export async function benchDatabase(name, { fresh = false } = {}) {
+  const client = new pg.Client({ connectionString: SERVER_URL })
+  await client.connect()
+  if (fresh) await client.query(`drop database if exists ${name} with (force)`)
+  const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [name])
+  if (!rowCount) await client.query(`create database ${name}`)
+  await client.end()
+  const url = new URL(SERVER_URL)
+  url.pathname = `/${name}`
+  return url.toString()
+}
+
+const children = new Set()
+process.on('exit', () => {
+  for (const child of children) child.kill('SIGTERM')
+})
+
+function track(child, name) {
+  children.add(child)
+  child.on('exit', () => children.delete(child))
+  child.stderr?.on('data', (chunk) => {
+    for (const line of chunk.toString().split('\n'))
+      if (line) process.stderr.write(`[${name}] ${line}\n`)
+  })
+  return child
+}
+
+/** The built API (apps/api/dist) on PostgreSQL. */
+export async function startApi({ port, databaseUrl, env = {} }) {
+  const child = spawn(process.execPath, [join(root, 'apps/api/dist/server.js')], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'pipe'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      APP_SECRET: SECRET,
+      PORT: String(port),
+      DATABASE_URL: databaseUrl,
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_PER_MINUTE: '100000000',
+      AUTH_RATE_LIMIT_PER_MINUTE: '100000000',
+      ...env,
+    },
+  })
+  track(child, `api:${port}`)
+  if (!(await waitForUrl(`http://127.0.0.1:${port}/api/ready`, 120_000))) {
+    throw new Error(`API on ${port} did not become ready`)
+  }
+  return child
+}
+
+/** The production web build (`next start`). */
+export async function startWeb({ port, apiOrigin, env = {} }) {
+  const child = spawn(
+    process.execPath,
+    [join(root, 'node_modules/next/dist/bin/next'), 'start', '--port', String(port)],
+    {
+      cwd: join(root, 'apps/web'),
+      stdio: ['ignore', 'ignore', 'pipe'],
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        API_ORIGIN: apiOrigin,
+        NEXT_TELEMETRY_DISABLED: '1',
+        ...env,
+      },
+    },
+  )
+  track(child, `web:${port}`)
+  if (!(await waitForUrl(`http://127.0.0.1:${port}/api/health`, 120_000))) {
+    throw new Error(`Web on ${port} did not start; run \`npm run build\` first`)
+  }
+  return child
+}
+
+export async function stop(child) {
+  if (!child || child.exitCode !== null) return
+  const gone = new Promise((resolve) => child.once('exit', resolve))
+  child.kill('SIGTERM')
+  await Promise.race([gone, new Promise((r) => setTimeout(r, 5000))])
+  if (child.exitCode === null) child.kill('SIGKILL')
+}
+
+/** Resident memory of a process and its children, in MiB (Linux /proc). */
+export function rssMiB(pid) {
+  const kib = (p) => {
+    try {
+      const m = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${p}/status`, 'utf8'))
+      return m ? Number(m[1]) : 0
+    } catch {
+      return 0
+    }
+  }
+  let total = kib(pid)
+  try {
+    const kids = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/)
+    for (const k of kids) if (k) total += kib(k)
+  } catch {
+    // no children file
+  }
+  return total / 1024
+}
