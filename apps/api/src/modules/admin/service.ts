@@ -8,7 +8,7 @@ import { MAX_UPLOAD_BYTES } from '@kelp/core/portfolio'
 import type { Storage } from '../../adapters/storage'
 import type { Database } from '../../db/client'
 import { AppError } from '../../lib/app-error'
-import { storeDocument, toDocumentView } from '../documents/service'
+import { storeDocument, presentDocument } from '../documents/service'
 import { loadOffer, loadOrders } from '../orbit/views'
 import { findCompany } from '../portfolio/accept-repository'
 import { PT } from '../portfolio/texts'
@@ -141,7 +141,7 @@ export async function uploadDocument(
     })
     return doc
   })
-  return { document: toDocumentView(row) }
+  return { document: presentDocument(row) }
 }
 
 export async function updateInventory(

@@ -17,7 +17,8 @@ import {
   insertMagicLink,
 } from './repository'
 import { texts } from './texts'
-import { hashCode, newMagicCode, signDashboardToken, verifyDashboardToken } from './tokens'
+import { randomToken, sha256 } from '../auth/crypto'
+import { signDashboardToken, verifyDashboardToken } from './tokens'
 
 const minutes = (n: number) => n * 60_000
 const iso = (d: Date | null) => d?.toISOString() ?? null
@@ -29,11 +30,12 @@ export async function createMagicLink(
   customerId: string,
   locale: Locale,
 ) {
-  const code = newMagicCode()
+  // Magic-link codes are random e-mail link tokens; only their SHA-256 is stored.
+  const code = randomToken()
   await insertMagicLink(
     db,
     customerId,
-    hashCode(code),
+    sha256(code),
     new Date(Date.now() + minutes(MAGIC_LINK_TTL_MINUTES)),
   )
   return webUrl(origin, locale, `/contribute/dashboard?code=${code}`)
@@ -87,7 +89,7 @@ export async function validateMagicLink(
   deps: ContributionDeps,
   code: string,
 ): Promise<DashboardSession> {
-  const customerId = await consumeMagicLink(deps.db, hashCode(code), new Date())
+  const customerId = await consumeMagicLink(deps.db, sha256(code), new Date())
   if (!customerId) throw new AppError('bad_request', texts.linkInvalid)
   const expiresAt = new Date(Date.now() + minutes(DASHBOARD_SESSION_TTL_MINUTES))
   return {

@@ -4,7 +4,7 @@ import { contributionMagicLinks } from '../../db/schema'
 import { createTestApp, type TestContext } from '../../test/app'
 import { customerByEmail } from './repository'
 import { checkoutBody, contribute, mailsTo, seedPortfolioProjects } from './testing'
-import { hashCode } from './tokens'
+import { sha256 } from '../auth/crypto'
 
 const monthly = checkoutBody({ emissionType: 'custom', tonnes: 12 }, 'germany', 'monthly')
 
@@ -74,7 +74,7 @@ describe('contribution dashboard', () => {
     const old = 'x'.repeat(43)
     await ctx.database.db.insert(contributionMagicLinks).values({
       customerId: customer!.id,
-      codeHash: hashCode(old),
+      codeHash: sha256(old),
       expiresAt: new Date(Date.now() - 1000),
     })
     const expired = await ctx.app.inject({

@@ -13,7 +13,7 @@ import { AppError } from '../../lib/app-error'
 import { requirePortfolioAccess } from '../portfolio/access'
 import { PT } from '../portfolio/texts'
 import { listDocuments } from './repository'
-import { documentSignedUrl, toDocumentView } from './service'
+import { documentSignedUrl, presentDocument } from './service'
 
 const errors = {
   400: errorResponseSchema,
@@ -67,7 +67,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
         const { page, perPage, year } = request.query
         const result = await listDocuments(db, caller.companyId, kind, year, page, perPage)
         return {
-          items: result.items.map(toDocumentView),
+          items: result.items.map(presentDocument),
           page,
           perPage,
           total: result.total,

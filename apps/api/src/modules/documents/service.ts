@@ -9,7 +9,7 @@ import { findDocument, insertDocument, type DocumentRow } from './repository'
 export const downloadPath = (companyId: string, documentId: string) =>
   `/api/portfolio/documents/${companyId}/${documentId}/download`
 
-export function toDocumentView(row: DocumentRow): PortfolioDocument {
+export function presentDocument(row: DocumentRow): PortfolioDocument {
   return {
     id: row.id,
     companyId: row.companyId,
