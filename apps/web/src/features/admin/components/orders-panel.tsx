@@ -3,13 +3,11 @@
 import { ORDER_STATUSES, type OrderStatus } from '@kelp/core/orbit'
 import { useFormatter, useTranslations } from 'next-intl'
 import { useCallback, useEffect, useState } from 'react'
+import { formatMoney } from '@/lib/format'
 import { adminApi } from '../api/admin-api'
 import type { AdminOrderList } from '../api/types'
 import { OfferForm } from './offer-form'
 import { Pager } from './pager'
-
-const money = (format: ReturnType<typeof useFormatter>, cents: number) =>
-  format.number(cents / 100, { style: 'currency', currency: 'EUR' })
 
 /** Orders by status; a placed order gets an offer from the form below it (issue 7 §7). */
 export function OrdersPanel() {
@@ -80,14 +78,14 @@ export function OrdersPanel() {
                   by: order.placedBy,
                   date: format.dateTime(new Date(order.createdAt), { dateStyle: 'medium' }),
                   tonnes: format.number(order.totalTonnes),
-                  total: money(format, order.totalCents),
+                  total: formatMoney(format, order.totalCents),
                 })}
               </p>
               {order.offer ? (
                 <p className="text-sm">
                   {t('offer', {
                     status: tOffer(order.offer.status),
-                    total: money(format, order.offer.totalCents),
+                    total: formatMoney(format, order.offer.totalCents),
                   })}
                 </p>
               ) : null}

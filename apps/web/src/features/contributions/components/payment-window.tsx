@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react'
 import { ApiError } from '@/lib/api-client'
 import { abandonSandboxSession, fetchSandboxSession, paySandboxSession } from '../api/sandbox'
 import { digitsOnly, formatCardNumber } from '../lib/card-validation'
-import { formatEuro, formatTonnes } from '../lib/format'
+import { formatMoney, formatTonnes } from '@/lib/format'
 import { EMPTY_CARD, PaymentCardForm, type CardDetails } from './payment-card-form'
 import { PaymentUnavailable } from './payment-unavailable'
 import { TestCards } from './test-cards'
@@ -41,7 +41,7 @@ export function PaymentWindow({ sessionId }: { sessionId: string }) {
   if (state.kind !== 'open')
     return <PaymentUnavailable session={state.kind === 'closed' ? state.session : undefined} />
   const { session } = state
-  const amount = formatEuro(format, session.amount)
+  const amount = formatMoney(format, session.amount)
 
   async function pay(details: CardDetails) {
     setBusy('pay')

@@ -1,6 +1,6 @@
 import { PORTFOLIOS, PORTFOLIO_IDS, portfolioPriceCents } from '@kelp/core/contributions'
 import { getFormatter, getLocale, getTranslations } from 'next-intl/server'
-import { formatEuro } from '../lib/format'
+import { formatMoney } from '@/lib/format'
 
 /** What each portfolio finances, project by project (server-rendered). */
 export async function PortfolioFunds() {
@@ -25,7 +25,7 @@ export async function PortfolioFunds() {
             >
               <h3 className="text-xl font-semibold">{t(`portfolios.${id}.label`)}</h3>
               <p className="text-sm text-muted">
-                {t('funds.pricePerTonne', { price: formatEuro(format, portfolioPriceCents(id)) })}
+                {t('funds.pricePerTonne', { price: formatMoney(format, portfolioPriceCents(id)) })}
               </p>
               <div className="overflow-x-auto">
                 <table className="w-full text-left text-sm">

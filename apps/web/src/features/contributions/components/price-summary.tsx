@@ -6,7 +6,7 @@ import {
   type Frequency,
 } from '@kelp/core/contributions'
 import { useFormatter, useTranslations } from 'next-intl'
-import { formatEuro, formatTonnes } from '../lib/format'
+import { formatMoney, formatTonnes } from '@/lib/format'
 
 /** The live price: announced politely to screen readers as the inputs change. */
 export function PriceSummary({
@@ -45,18 +45,18 @@ export function PriceSummary({
             ) : (
               <p className="text-2xl font-bold" data-testid="contribution-price">
                 {frequency === 'monthly'
-                  ? t('perMonth', { amount: formatEuro(format, quote.amountCents) })
-                  : t('once', { amount: formatEuro(format, quote.amountCents) })}
+                  ? t('perMonth', { amount: formatMoney(format, quote.amountCents) })
+                  : t('once', { amount: formatMoney(format, quote.amountCents) })}
               </p>
             )}
             {frequency === 'monthly' && !quote.tailored ? (
               <p className="text-white/85">
-                {t('perYear', { amount: formatEuro(format, quote.amountCents * 12) })}
+                {t('perYear', { amount: formatMoney(format, quote.amountCents * 12) })}
               </p>
             ) : null}
             {quote.tailored ? null : (
               <p className="text-sm text-white/70">
-                {t('pricePerTonne', { price: formatEuro(format, quote.pricePerTonneCents) })}
+                {t('pricePerTonne', { price: formatMoney(format, quote.pricePerTonneCents) })}
               </p>
             )}
           </>

@@ -5,7 +5,8 @@ import { useEffect } from 'react'
 import { Link } from '@/i18n/navigation'
 import { clearCheckoutDraft } from '../hooks/use-checkout-draft'
 import { useCheckoutStatus } from '../hooks/use-checkout-status'
-import { formatDate, formatEuro, formatTonnes } from '../lib/format'
+import { formatMoney, formatTonnes } from '@/lib/format'
+import { formatDate } from '../lib/format'
 
 const linkClass =
   'inline-flex h-11 items-center rounded-full px-6 font-semibold focus-visible:ring-2 focus-visible:ring-kelp-500 focus-visible:outline-none'
@@ -40,7 +41,7 @@ export function SuccessView({ sessionId }: { sessionId?: string }) {
   } else {
     const { session } = state
     const values = {
-      amount: formatEuro(format, session.amount),
+      amount: formatMoney(format, session.amount),
       portfolio: t(`portfolios.${session.portfolio}.label`),
       tonnes: formatTonnes(format, session.tonnes),
       email: session.email ?? '',

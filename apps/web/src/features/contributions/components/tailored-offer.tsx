@@ -2,7 +2,7 @@
 
 import { TAILORED_THRESHOLD_TONNES } from '@kelp/core/contributions'
 import { useFormatter, useTranslations } from 'next-intl'
-import { formatTonnes } from '../lib/format'
+import { formatTonnes } from '@/lib/format'
 import { TailoredContactForm } from './tailored-contact-form'
 
 /** Spec §9: above 500 t a year, a tailored portfolio and a contact form replace payment. */

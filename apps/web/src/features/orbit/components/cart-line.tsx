@@ -5,7 +5,7 @@ import { MAX_LINE_TONNES } from '@kelp/core/orbit'
 import { useFormatter, useTranslations } from 'next-intl'
 import { useState, type FormEvent } from 'react'
 import { Link } from '@/i18n/navigation'
-import { formatMoney } from '../lib/format'
+import { formatMoney } from '@/lib/format'
 import { parseTonnes, type TonnesError } from '../lib/tonnes'
 import { TonnesField } from './tonnes-field'
 

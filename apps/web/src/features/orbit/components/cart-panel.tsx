@@ -4,7 +4,7 @@ import type { Cart } from '@kelp/core/orbit'
 import { useFormatter, useTranslations } from 'next-intl'
 import { buttonClasses } from '@/components/ui/button'
 import { Link } from '@/i18n/navigation'
-import { formatMoney, formatTonnes } from '../lib/format'
+import { formatMoney, formatTonnes } from '@/lib/format'
 import { CartLine } from './cart-line'
 
 /** The cart: lines, totals and the place-order button (issue 7 §1). */

@@ -3,7 +3,7 @@
 import type { Order } from '@kelp/core/orbit'
 import { useFormatter, useTranslations } from 'next-intl'
 import { Link } from '@/i18n/navigation'
-import { formatDate, formatMoney, formatTonnes } from '../lib/format'
+import { formatDate, formatMoney, formatTonnes } from '@/lib/format'
 
 const STATUS_STYLE: Record<Order['status'], string> = {
   placed: 'bg-surface text-ink',

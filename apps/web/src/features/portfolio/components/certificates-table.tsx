@@ -2,7 +2,7 @@
 
 import type { RetirementList } from '@kelp/core/portfolio'
 import { useFormatter, useTranslations } from 'next-intl'
-import { formatDate, formatTonnes } from '../lib/format'
+import { formatDate, formatTonnes } from '@/lib/format'
 import { DownloadButton } from './download-button'
 
 /** Retired certificates: certificate, credits tCO2, date, project, download (spec §3). */

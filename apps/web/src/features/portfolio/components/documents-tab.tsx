@@ -4,7 +4,7 @@ import type { DocumentList } from '@kelp/core/portfolio'
 import { useFormatter, useLocale, useTranslations } from 'next-intl'
 import { useEffect, useState } from 'react'
 import { fetchDocuments, type DocumentListPath } from '../api/portfolio-api'
-import { formatDate } from '../lib/format'
+import { formatDate } from '@/lib/format'
 import { DownloadButton } from './download-button'
 
 const LISTS: { path: DocumentListPath; key: 'regulatory' | 'admin' | 'marketing' }[] = [

@@ -3,7 +3,7 @@
 import type { Holding } from '@kelp/core/portfolio'
 import { useFormatter, useTranslations } from 'next-intl'
 import { Link } from '@/i18n/navigation'
-import { formatTonnes } from '../lib/format'
+import { formatTonnes } from '@/lib/format'
 
 /** Credits the company holds now, with a retire action for admins (issue 7 §3). */
 export function HoldingsTable({

@@ -7,7 +7,7 @@ import { buttonClasses } from '@/components/ui/button'
 import { Dialog } from '@/components/ui/dialog'
 import { ApiError } from '@/lib/api-client'
 import { acceptOffer } from '../api/portfolio-api'
-import { formatDate, formatMoney, formatTonnes } from '../lib/format'
+import { formatDate, formatMoney, formatTonnes } from '@/lib/format'
 
 /** The company's open offer; company admins accept it after a confirmation (issue 7 §2). */
 export function OfferCard({

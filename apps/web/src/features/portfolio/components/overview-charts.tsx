@@ -2,7 +2,7 @@
 
 import type { PortfolioOverview } from '@kelp/core/portfolio'
 import { useFormatter, useTranslations } from 'next-intl'
-import { formatTonnes } from '../lib/format'
+import { formatTonnes } from '@/lib/format'
 import { BreakdownChart } from './breakdown-chart'
 
 const CHARTS = ['byCategory', 'byProjectType', 'byLocation', 'byRating'] as const

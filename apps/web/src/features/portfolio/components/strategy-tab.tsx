@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react'
 import { buttonClasses } from '@/components/ui/button'
 import { Link } from '@/i18n/navigation'
 import { api } from '@/lib/api-client'
-import { formatMoney, formatTonnes } from '../lib/format'
+import { formatMoney, formatTonnes } from '@/lib/format'
 
 const KG_PER_TONNE = 1000
 

@@ -5,7 +5,7 @@ import { useFormatter, useLocale, useTranslations } from 'next-intl'
 import { useEffect, useState, type ReactNode } from 'react'
 import { Dialog } from '@/components/ui/dialog'
 import { fetchProject } from '../api/projects-api'
-import { formatEuro, formatTonnes } from '../lib/format'
+import { formatMoney, formatTonnes } from '@/lib/format'
 
 /** Up to three projects side by side (issue 5 §5). */
 export function CompareDialog({
@@ -38,7 +38,7 @@ export function CompareDialog({
     [t('detail.type'), (p) => t(`types.${p.type}`)],
     [t('detail.method'), (p) => t(`methods.${p.method}`)],
     [t('detail.country'), (p) => p.country],
-    [t('detail.vintages.price'), (p) => formatEuro(format, p.priceCents)],
+    [t('detail.vintages.price'), (p) => formatMoney(format, p.priceCents)],
     [t('detail.vintages.credits'), (p) => formatTonnes(format, p.creditsAvailable)],
     [t('detail.permanence'), (p) => t('detail.years', { years: p.permanenceYears })],
     [t('detail.registry'), (p) => p.registry],

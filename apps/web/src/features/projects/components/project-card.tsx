@@ -3,7 +3,7 @@
 import type { ProjectCard as Card } from '@kelp/core/projects'
 import { useFormatter, useTranslations } from 'next-intl'
 import { Link } from '@/i18n/navigation'
-import { formatEuro, formatTonnes } from '../lib/format'
+import { formatMoney, formatTonnes } from '@/lib/format'
 import { ScoreBadge } from './score-badge'
 
 /** One trade card: image, name, country, type, score, price, credits-available chip. */
@@ -44,7 +44,7 @@ export function ProjectCard({
         <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-2">
           <p className="text-sm">
             <span className="text-lg font-semibold text-ink">
-              {t('card.from', { price: formatEuro(format, project.priceCents) })}
+              {t('card.from', { price: formatMoney(format, project.priceCents) })}
             </span>{' '}
             <span className="text-muted">{t('card.perTonne')}</span>
           </p>

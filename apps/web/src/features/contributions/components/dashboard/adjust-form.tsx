@@ -18,7 +18,7 @@ import {
   type CheckoutDraft,
   type DraftField,
 } from '../../lib/checkout-draft'
-import { formatEuro, formatTonnes } from '../../lib/format'
+import { formatMoney, formatTonnes } from '@/lib/format'
 import { ChoiceFieldset } from '../choice-fieldset'
 import { FootprintFields } from '../footprint-fields'
 import { PortfolioOptions } from '../portfolio-options'
@@ -57,7 +57,7 @@ export function AdjustForm({
       : undefined
   }
   const line = (key: 'current' | 'next', cents: number, tonnes: number) =>
-    t(`adjust.${key}`, { amount: formatEuro(format, cents), tonnes: formatTonnes(format, tonnes) })
+    t(`adjust.${key}`, { amount: formatMoney(format, cents), tonnes: formatTonnes(format, tonnes) })
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()

@@ -5,7 +5,8 @@ import { useFormatter, useLocale, useTranslations } from 'next-intl'
 import { useState } from 'react'
 import { ApiError } from '@/lib/api-client'
 import { downloadCertificate } from '../../api/certificate'
-import { formatDate, formatEuro, formatKgAsTonnes } from '../../lib/format'
+import { formatMoney } from '@/lib/format'
+import { formatDate, formatKgAsTonnes } from '../../lib/format'
 import { StatusChip } from './status-chip'
 
 type Row = DashboardContribution['history'][number]
@@ -76,7 +77,7 @@ export function HistoryTable({ rows, token }: { rows: Row[]; token: string }) {
                     <StatusChip status={row.status} />
                   </td>
                   <td className="px-3 py-2 text-right whitespace-nowrap">
-                    {formatEuro(format, row.amount)}
+                    {formatMoney(format, row.amount)}
                   </td>
                   <td className="px-3 py-2 text-right whitespace-nowrap">
                     {row.status === 'paid'

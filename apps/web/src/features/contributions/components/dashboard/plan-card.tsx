@@ -1,14 +1,15 @@
 import type { DashboardContribution } from '@kelp/core/contributions'
 import { useFormatter, useTranslations } from 'next-intl'
 import type { ReactNode } from 'react'
-import { formatDate, formatEuro, formatTonnes } from '../../lib/format'
+import { formatMoney, formatTonnes } from '@/lib/format'
+import { formatDate } from '../../lib/format'
 import { StatusChip } from './status-chip'
 
 /** Spec §3: the current plan: frequency, portfolio, footprint, amount, next billing, status. */
 export function PlanCard({ contribution }: { contribution: DashboardContribution }) {
   const t = useTranslations('contributions')
   const format = useFormatter()
-  const amount = formatEuro(format, contribution.amount)
+  const amount = formatMoney(format, contribution.amount)
   const monthly = contribution.frequency === 'monthly'
   const items: [string, ReactNode][] = [
     [t('dashboard.plan.frequency'), t(`frequencies.${contribution.frequency}`)],

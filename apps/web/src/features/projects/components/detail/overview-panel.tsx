@@ -2,7 +2,7 @@
 
 import type { ProjectDetail } from '@kelp/core/projects'
 import { useFormatter, useTranslations } from 'next-intl'
-import { formatTonnes } from '../../lib/format'
+import { formatTonnes } from '@/lib/format'
 
 const STATUSES = [
   'proposal',

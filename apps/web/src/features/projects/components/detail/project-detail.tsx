@@ -7,7 +7,7 @@ import { ProjectDetailSkeleton } from '@/components/skeletons/project-detail-ske
 import { Link } from '@/i18n/navigation'
 import { ApiError } from '@/lib/api-client'
 import { fetchProject } from '../../api/projects-api'
-import { formatEuro } from '../../lib/format'
+import { formatMoney } from '@/lib/format'
 import { DataAttribution } from '../attribution'
 import { ScoreBadge } from '../score-badge'
 import { EnquiryBanner } from './enquiry-banner'
@@ -69,7 +69,7 @@ export function ProjectDetailView({ slug }: { slug: string }) {
             <ScoreBadge score={p.sii.overall} label={t('detail.score')} />
             <p>
               <span className="text-xl font-semibold">
-                {t('card.from', { price: formatEuro(format, p.priceCents) })}
+                {t('card.from', { price: formatMoney(format, p.priceCents) })}
               </span>{' '}
               <span className="text-muted">{t('card.perTonne')}</span>
             </p>

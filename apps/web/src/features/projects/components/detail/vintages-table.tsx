@@ -2,7 +2,7 @@
 
 import type { ProjectDetail } from '@kelp/core/projects'
 import { useFormatter, useTranslations } from 'next-intl'
-import { formatEuro, formatTonnes } from '../../lib/format'
+import { formatMoney, formatTonnes } from '@/lib/format'
 
 export function VintagesTable({ vintages }: { vintages: ProjectDetail['vintages'] }) {
   const t = useTranslations('projects.detail.vintages')
@@ -32,7 +32,7 @@ export function VintagesTable({ vintages }: { vintages: ProjectDetail['vintages'
               <th scope="row" className="py-2 font-semibold">
                 {v.year}
               </th>
-              <td className="py-2 text-right">{formatEuro(format, v.priceCents)}</td>
+              <td className="py-2 text-right">{formatMoney(format, v.priceCents)}</td>
               <td className="py-2 text-right">{formatTonnes(format, v.creditsAvailable)}</td>
             </tr>
           ))}

@@ -1,16 +1,19 @@
 import type { useFormatter } from 'next-intl'
 
+/** One formatter per kind (CONVENTIONS §7), in the page's locale through next-intl. */
 type Formatter = ReturnType<typeof useFormatter>
 
-/** Money from integer cents in the locale's format (CONVENTIONS §7). */
+/** Money from integer cents. */
 export function formatMoney(format: Formatter, cents: number, currency = 'EUR'): string {
   return format.number(cents / 100, { style: 'currency', currency })
 }
 
+/** Whole tonnes. */
 export function formatTonnes(format: Formatter, tonnes: number): string {
   return format.number(tonnes, { maximumFractionDigits: 0 })
 }
 
+/** A date from an ISO string, medium style (e.g. 22 Nov 2026). */
 export function formatDate(format: Formatter, iso: string): string {
   return format.dateTime(new Date(iso), { dateStyle: 'medium' })
 }
