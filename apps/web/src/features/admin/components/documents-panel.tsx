@@ -3,11 +3,13 @@
 import { MAX_UPLOAD_BYTES, UPLOAD_KINDS, type UploadKind } from '@kelp/core/portfolio'
 import { useTranslations } from 'next-intl'
 import { useState, type FormEvent } from 'react'
+import { Button } from '@/components/ui/button'
 import { ApiError } from '@/lib/api-client'
 import { adminApi } from '../api/admin-api'
 import { useCompanies } from '../hooks/use-companies'
 import { fileToBase64 } from '../lib/file'
 import { Field, inputClass } from './field'
+import { FormResult } from './form-result'
 
 /** Upload a document for one company, kind and year (issue 7 §7). */
 export function DocumentsPanel() {
@@ -93,21 +95,10 @@ export function DocumentsPanel() {
             <input id="doc-file" name="file" type="file" className="text-sm" />
           </Field>
         </div>
-        {result ? (
-          <p
-            role={result.ok ? 'status' : 'alert'}
-            className={`sm:col-span-2 ${result.ok ? 'font-semibold text-kelp-700' : 'text-danger'}`}
-          >
-            {result.text}
-          </p>
-        ) : null}
-        <button
-          type="submit"
-          disabled={sending}
-          className="h-(--height-btn-lg) w-fit rounded-md bg-kelp-700 px-4 font-semibold text-white disabled:opacity-50"
-        >
+        <FormResult result={result} />
+        <Button type="submit" size="lg" disabled={sending} className="w-fit">
           {sending ? t('uploading') : t('submit')}
-        </button>
+        </Button>
       </form>
     </section>
   )

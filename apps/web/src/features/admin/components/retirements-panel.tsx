@@ -2,11 +2,13 @@
 
 import { useTranslations } from 'next-intl'
 import { useEffect, useState, type FormEvent } from 'react'
+import { Button } from '@/components/ui/button'
 import { ApiError } from '@/lib/api-client'
 import { adminApi } from '../api/admin-api'
 import type { InventoryRow } from '../api/types'
 import { useCompanies } from '../hooks/use-companies'
 import { Field, inputClass } from './field'
+import { FormResult } from './form-result'
 
 /** Retire a company's held credits on its behalf; the certificate PDF is generated (issue 7 §3, §7). */
 export function RetirementsPanel() {
@@ -112,21 +114,10 @@ export function RetirementsPanel() {
             <input id="ret-beneficiary" name="beneficiary" maxLength={200} className={inputClass} />
           </Field>
         </div>
-        {result ? (
-          <p
-            role={result.ok ? 'status' : 'alert'}
-            className={`sm:col-span-2 ${result.ok ? 'font-semibold text-kelp-700' : 'text-danger'}`}
-          >
-            {result.text}
-          </p>
-        ) : null}
-        <button
-          type="submit"
-          disabled={sending}
-          className="h-(--height-btn-lg) w-fit rounded-md bg-kelp-700 px-4 font-semibold text-white disabled:opacity-50"
-        >
+        <FormResult result={result} />
+        <Button type="submit" size="lg" disabled={sending} className="w-fit">
           {sending ? t('sending') : t('submit')}
-        </button>
+        </Button>
       </form>
     </section>
   )
