@@ -79,7 +79,7 @@ export async function latestPaidInvoice(db: Database, contributionId: string) {
         eq(contributionInvoices.status, 'paid'),
       ),
     )
-    .orderBy(desc(contributionInvoices.providerCreatedAt))
+    .orderBy(desc(contributionInvoices.providerCreatedAt), desc(contributionInvoices.createdAt))
     .limit(1)
   return row
 }
@@ -101,7 +101,7 @@ export async function customerContributions(db: Database, customerId: string) {
             list.map((c) => c.id),
           ),
         )
-        .orderBy(desc(contributionInvoices.providerCreatedAt))
+        .orderBy(desc(contributionInvoices.providerCreatedAt), desc(contributionInvoices.createdAt))
     : []
   return list.map((c) => ({ ...c, invoices: invoices.filter((i) => i.contributionId === c.id) }))
 }
