@@ -5,6 +5,7 @@
 // (api, rss, pages, weight, engines, startup).
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { ensureChromium } from '../scripts/chromium.mjs'
 import { mtimeOf, newestMtime, root, run } from '../scripts/lib.mjs'
 import { runApiScenarios } from './api.mjs'
 import { runEngines } from './engines.mjs'
@@ -45,6 +46,8 @@ if (needsServers || wants('startup')) {
 if (needsWeb && mtimeOf('apps/web/.next/BUILD_ID') < newestMtime(webSources)) {
   if (run('npm', ['run', 'build', '-w', '@kelp/web']) !== 0) process.exit(1)
 }
+
+if (wants('pages') && !ensureChromium()) process.exit(1)
 
 const rows = []
 let context

@@ -4,8 +4,6 @@ import { defineProject } from 'vitest/config'
 export default defineProject({
   test: {
     include: ['src/**/*.test.ts'],
-    // Soak suites (over 3 minutes, e.g. crash recovery) run in `npm run test:soak` only.
-    exclude: process.env.KELP_SOAK ? [] : ['src/**/*.soak.test.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -26,6 +26,7 @@ import { documentRoutes } from './modules/documents/routes'
 import { adminRoutes } from './modules/admin/routes'
 import { registerErrorHandler } from './plugins/error-handler'
 import { registerOpenApi } from './plugins/openapi'
+import { registerReadCaches } from './plugins/read-caches'
 import { registerSecurity } from './plugins/security'
 
 declare module 'fastify' {
@@ -63,6 +64,7 @@ export async function buildApp({ env, database }: BuildAppOptions): Promise<Fast
   registerErrorHandler(app)
   await registerSecurity(app, env)
   await registerOpenApi(app)
+  await registerReadCaches(app, env)
   registerAuthentication(app)
 
   await app.register(healthRoutes, { prefix: '/api' })

@@ -60,8 +60,11 @@ const envSchema = z
     S3_ACCESS_KEY_ID: z.string().min(1).optional(),
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
     KELP_BOOTSTRAP_STAFF_EMAIL: z.email().optional(),
-    /** Catalogue read memo in ms (modules/projects/catalogue-cache.ts); default 2000, 0 in tests. */
-    CATALOGUE_CACHE_MS: z.coerce.number().int().min(0).max(60_000).optional(),
+    /**
+     * Lifetime of the in-process read caches in ms (plugins/read-caches.ts, decision 092):
+     * default 60,000, 0 (off) in tests. Writes invalidate them at once on every instance.
+     */
+    CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).optional(),
   })
   .transform(({ DEV_MAILBOX, ...env }) => ({
     ...env,

@@ -9,6 +9,12 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
 import * as schema from './schema'
 import { migrationsFolder } from './paths'
+import {
+  listenPg,
+  listenPglite,
+  type NotificationHandlers,
+  type NotificationListener,
+} from './listen'
 
 export type Schema = typeof schema
 /** Either driver: services only see this type, never the driver. */
@@ -18,6 +24,8 @@ export type DatabaseDriver = 'pglite' | 'postgres'
 export interface DatabaseHandle {
   db: Database
   driver: DatabaseDriver
+  /** LISTENs on `channel` (see db/listen.ts); resolves once the first subscription is live. */
+  listen(channel: string, handlers: NotificationHandlers): Promise<NotificationListener>
   close(): Promise<void>
 }
 
@@ -39,12 +47,22 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     pool.on('error', (error) => console.warn(`PostgreSQL idle connection lost: ${error.message}`))
     const db = drizzlePg({ client: pool, schema })
     await migratePg(db, migrationsConfig)
-    return { db: db as unknown as Database, driver: 'postgres', close: () => pool.end() }
+    return {
+      db: db as unknown as Database,
+      driver: 'postgres',
+      listen: (channel, handlers) => listenPg(options.url!, channel, handlers),
+      close: () => pool.end(),
+    }
   }
   const dataDir = options.dataDir ?? 'memory://'
   if (!dataDir.startsWith('memory://')) mkdirSync(resolve(dataDir), { recursive: true })
   const client = await PGlite.create(dataDir.startsWith('memory://') ? dataDir : resolve(dataDir))
   const db = drizzlePglite({ client, schema })
   await migratePglite(db, migrationsConfig)
-  return { db: db as unknown as Database, driver: 'pglite', close: () => client.close() }
+  return {
+    db: db as unknown as Database,
+    driver: 'pglite',
+    listen: (channel, handlers) => listenPglite(client, channel, handlers),
+    close: () => client.close(),
+  }
 }

@@ -10,7 +10,6 @@ import {
   projects,
   projectVintages,
 } from '../../db/schema'
-import { catalogueCache } from '../projects/catalogue-cache'
 
 export async function listCompanies(db: Database) {
   return db
@@ -145,7 +144,6 @@ export async function updateVintage(
   values: { creditsAvailable?: number; priceCents?: number },
 ) {
   await db.update(projectVintages).set(values).where(eq(projectVintages.id, id))
-  catalogueCache.clear()
 }
 
 /** Keeps the marketplace's denormalised columns in step with the vintages. */
@@ -157,7 +155,6 @@ export async function refreshProjectTotals(db: Database, projectId: string) {
       minPriceCents: sql`(select coalesce(min(price_cents), ${projects.minPriceCents}) from project_vintages where project_id = ${projectId})`,
     })
     .where(eq(projects.id, projectId))
-  catalogueCache.clear()
 }
 
 export async function inventoryRow(db: Database, vintageId: string) {

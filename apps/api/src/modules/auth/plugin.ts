@@ -26,7 +26,12 @@ function bearerToken(request: FastifyRequest): string | undefined {
 export function registerAuthentication(app: FastifyInstance): void {
   app.decorateRequest('auth', null)
   app.decorate('authenticate', async (request: FastifyRequest) => {
-    request.auth = await resolveSession(app.database.db, app.env.APP_SECRET, bearerToken(request))
+    request.auth = await resolveSession(
+      app.database.db,
+      app.env.APP_SECRET,
+      bearerToken(request),
+      app.caches.sessions,
+    )
   })
 }
 

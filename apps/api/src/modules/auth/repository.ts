@@ -126,6 +126,7 @@ export async function findSessionContext(db: Database, sessionId: string) {
       revokedAt: sessions.revokedAt,
       expiresAt: sessions.expiresAt,
       email: users.email,
+      locale: users.locale,
       companyId: memberships.companyId,
       role: memberships.role,
       portfolioAccess: memberships.portfolioAccess,

@@ -1,6 +1,7 @@
 import { SESSION_TTL_MS } from '@kelp/core/auth'
 import type { Database } from '../../db/client'
 import { AppError } from '../../lib/app-error'
+import type { ReadCache } from '../../lib/read-cache'
 import { readAccessToken, signAccessToken } from './jwt'
 import { findSessionContext, insertSession, revokeSession } from './repository'
 import { T } from './texts'
@@ -10,6 +11,8 @@ export interface AuthContext {
   userId: string
   sessionId: string
   email: string
+  /** The user's language, for mails sent on their behalf. */
+  locale: 'en' | 'de'
   companyId: string | null
   role: 'member' | 'admin' | null
   portfolioAccess: boolean
@@ -22,17 +25,23 @@ export async function createSession(db: Database, secret: string, userId: string
   return signAccessToken(secret, { userId, sessionId: session.id }, expiresAt)
 }
 
-/** Resolves a bearer token to a live session; throws 401 for anything else. */
+/**
+ * Resolves a bearer token to a live session; throws 401 for anything else. With a cache, the
+ * session row is reused until a write to sessions, users or memberships invalidates it
+ * (plugins/read-caches.ts); revocation and expiry are checked on every call.
+ */
 export async function resolveSession(
   db: Database,
   secret: string,
   token: string | undefined,
+  cache?: ReadCache,
 ): Promise<AuthContext> {
   if (!token) throw new AppError('unauthorized', T.signInRequired)
   const claims = await readAccessToken(secret, token)
   if (!claims) throw new AppError('unauthorized', T.sessionEnded)
   // One round trip per authenticated request (session, user and membership joined).
-  const found = await findSessionContext(db, claims.sessionId)
+  const load = () => findSessionContext(db, claims.sessionId)
+  const found = await (cache ? cache.get(`session:${claims.sessionId}`, load) : load())
   if (
     !found ||
     found.userId !== claims.userId ||
@@ -45,6 +54,7 @@ export async function resolveSession(
     userId: found.userId,
     sessionId: found.sessionId,
     email: found.email,
+    locale: found.locale,
     companyId: found.companyId ?? null,
     role: found.role ?? null,
     portfolioAccess: found.portfolioAccess ?? false,

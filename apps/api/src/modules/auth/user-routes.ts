@@ -10,6 +10,7 @@ import {
   tokenResponseSchema,
 } from '@kelp/core/auth'
 import { errorResponseSchema } from '@kelp/core/http'
+import { sendJson, toJson } from '../../plugins/read-caches'
 import { authDeps } from './context'
 import { loginOtp, requestOtp } from './otp-service'
 import { requireAuth } from './plugin'
@@ -73,7 +74,13 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: currentUserSchema, ...errors },
       },
     },
-    async (request) => getCurrentUser(app.database.db, requireAuth(request)),
+    async (request, reply) => {
+      const auth = requireAuth(request)
+      const json = await app.caches.sessions.get(`me:${auth.userId}`, async () =>
+        toJson(currentUserSchema, await getCurrentUser(app.database.db, auth)),
+      )
+      return sendJson(reply, json)
+    },
   )
 
   app.get(

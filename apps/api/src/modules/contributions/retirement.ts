@@ -2,7 +2,6 @@ import { PORTFOLIOS, type PortfolioId } from '@kelp/core/contributions'
 import { asc, inArray, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { contributionProjectPools, contributionRetirements, projects } from '../../db/schema'
-import { catalogueCache } from '../projects/catalogue-cache'
 
 export interface RetiredPart {
   projectId: string
@@ -101,7 +100,6 @@ export async function retireAcrossPortfolio(
         .update(projects)
         .set({ creditsAvailable: credits })
         .where(sql`${projects.id} = ${s.row.id}`)
-      catalogueCache.clear()
     }
     await tx
       .insert(contributionProjectPools)

@@ -20,7 +20,7 @@ export async function getCart(db: Database, userId: string): Promise<Cart> {
 
 /** Adds tonnes of a project vintage; the line may not ask for more than is available. */
 export async function addCartItem(db: Database, userId: string, line: CartLineInput) {
-  const vintage = await repo.findVintage(db, line.projectId, line.vintage)
+  const [vintage] = await repo.findVintages(db, [line])
   if (!vintage) throw new AppError('not_found', PT.projectMissing)
   const existing = await repo.findCartItemByVintage(db, userId, vintage.vintageId)
   const wanted = (existing?.tonnes ?? 0) + line.tonnes

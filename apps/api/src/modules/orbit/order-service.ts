@@ -1,4 +1,9 @@
-import type { PlaceOrderBody, PlaceOrderResponse } from '@kelp/core/orbit'
+import {
+  CURRENCY,
+  type Order,
+  type PlaceOrderBody,
+  type PlaceOrderResponse,
+} from '@kelp/core/orbit'
 import type { Mailer } from '../../adapters/mail'
 import type { Database } from '../../db/client'
 import { AppError } from '../../lib/app-error'
@@ -13,10 +18,6 @@ export interface OrderDeps {
   mailer: Mailer
 }
 
-function orderNumber(seq: number, now: Date) {
-  return `ORB-${now.getUTCFullYear()}-${String(seq).padStart(6, '0')}`
-}
-
 async function replay(db: Database, orderId: string): Promise<PlaceOrderResponse> {
   const [order] = await loadOrders(db, [orderId])
   return { order: order!, replayed: true }
@@ -25,6 +26,8 @@ async function replay(db: Database, orderId: string): Promise<PlaceOrderResponse
 /**
  * Creates an order with a price snapshot in one transaction. Tonnes are checked against what
  * is available now; nothing is reserved (accepting the offer decrements the inventory).
+ * Round trips are kept few (issue 11): one query for every line's vintage, the order number
+ * drawn inside the insert, and the answer built from what the transaction wrote.
  */
 export async function placeOrder(
   deps: OrderDeps,
@@ -40,12 +43,14 @@ export async function placeOrder(
   const seen = new Set(body.cartItems.map((i) => `${i.projectId}:${i.vintage}`))
   if (seen.size !== body.cartItems.length) throw new AppError('bad_request', PT.duplicateLine)
 
-  let orderId: string
+  let order: Order
   try {
-    orderId = await deps.db.transaction(async (tx) => {
-      const lines = []
-      for (const item of body.cartItems) {
-        const vintage = await repo.findVintage(tx, item.projectId, item.vintage)
+    order = await deps.db.transaction(async (tx) => {
+      const vintages = await repo.findVintages(tx, body.cartItems)
+      const lines = body.cartItems.map((item) => {
+        const vintage = vintages.find(
+          (v) => v.projectId === item.projectId && v.year === item.vintage,
+        )
         if (!vintage) throw new AppError('not_found', PT.projectMissing)
         if (item.tonnes > vintage.creditsAvailable) {
           throw new AppError(
@@ -53,20 +58,18 @@ export async function placeOrder(
             notEnoughCredits(vintage.projectName, vintage.year, vintage.creditsAvailable),
           )
         }
-        lines.push({ ...vintage, tonnes: item.tonnes })
-      }
-      const now = new Date()
-      const order = await repo.insertOrder(tx, {
-        number: orderNumber(await repo.nextSequenceValue(tx, 'order_number_seq'), now),
+        return { ...vintage, tonnes: item.tonnes }
+      })
+      const head = await repo.insertOrder(tx, {
         companyId: caller.companyId,
         userId: caller.userId,
         idempotencyKey: key ?? null,
         totalCents: lines.reduce((s, l) => s + l.tonnes * l.priceCents, 0),
       })
-      await repo.insertOrderItems(
+      const ids = await repo.insertOrderItems(
         tx,
         lines.map((l) => ({
-          orderId: order.id,
+          orderId: head.id,
           projectId: l.projectId,
           vintageId: l.vintageId,
           vintage: l.year,
@@ -79,7 +82,28 @@ export async function placeOrder(
         caller.userId,
         lines.map((l) => l.vintageId),
       )
-      return order.id
+      const items = lines.map((l, i) => ({
+        id: ids[i]!.id,
+        projectId: l.projectId,
+        projectSlug: l.projectSlug,
+        projectName: l.projectName,
+        vintage: l.year,
+        tonnes: l.tonnes,
+        priceCents: l.priceCents,
+        lineTotalCents: l.tonnes * l.priceCents,
+      }))
+      return {
+        id: head.id,
+        number: head.number,
+        status: head.status,
+        items,
+        totalTonnes: items.reduce((s, i) => s + i.tonnes, 0),
+        totalCents: head.totalCents,
+        currency: CURRENCY,
+        placedBy: caller.email,
+        createdAt: head.createdAt.toISOString(),
+        offer: null,
+      }
     })
   } catch (error) {
     // A parallel request with the same key won the unique index: answer with its order.
@@ -88,8 +112,6 @@ export async function placeOrder(
     throw error
   }
 
-  const [order] = await loadOrders(deps.db, [orderId])
-  const user = await repo.findUserLocale(deps.db, caller.userId)
-  await deps.mailer.send(orderConfirmationMail(caller.email, user?.locale ?? 'en', order!))
-  return { order: order!, replayed: false }
+  await deps.mailer.send(orderConfirmationMail(caller.email, caller.locale, order))
+  return { order, replayed: false }
 }

@@ -1,12 +1,15 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { cartItems, orderItems, orders, projects, projectVintages, users } from '../../db/schema'
 
-export async function findVintage(db: Database, projectId: string, year: number) {
-  const [row] = await db
+/** The vintages of an order's lines in one query (absent ones are simply missing). */
+export async function findVintages(db: Database, lines: { projectId: string; vintage: number }[]) {
+  if (lines.length === 0) return []
+  return db
     .select({
       vintageId: projectVintages.id,
       projectId: projects.id,
+      projectSlug: projects.slug,
       projectName: projects.name,
       year: projectVintages.year,
       creditsAvailable: projectVintages.creditsAvailable,
@@ -14,9 +17,11 @@ export async function findVintage(db: Database, projectId: string, year: number)
     })
     .from(projectVintages)
     .innerJoin(projects, eq(projects.id, projectVintages.projectId))
-    .where(and(eq(projects.id, projectId), eq(projectVintages.year, year)))
-    .limit(1)
-  return row
+    .where(
+      or(
+        ...lines.map((l) => and(eq(projects.id, l.projectId), eq(projectVintages.year, l.vintage))),
+      ),
+    )
 }
 
 export async function cartRows(db: Database, userId: string) {
@@ -109,13 +114,24 @@ export async function nextSequenceValue(db: Database, name: Sequence): Promise<n
   return Number(result.rows[0]!.n)
 }
 
-export async function insertOrder(db: Database, values: typeof orders.$inferInsert) {
-  const [row] = await db.insert(orders).values(values).returning()
+/**
+ * Inserts an order numbered `ORB-{UTC year}-{sequence, at least 6 digits}` in the same statement
+ * (no separate round trip for the sequence).
+ */
+export async function insertOrder(
+  db: Database,
+  values: Omit<typeof orders.$inferInsert, 'number'>,
+) {
+  const number = sql`(select 'ORB-' || extract(year from now() at time zone 'UTC')::int || '-' || lpad(s.n, greatest(6, length(s.n)), '0') from (select nextval('order_number_seq')::text as n) s)`
+  const [row] = await db
+    .insert(orders)
+    .values({ ...values, number })
+    .returning()
   return row!
 }
 
 export async function insertOrderItems(db: Database, values: (typeof orderItems.$inferInsert)[]) {
-  await db.insert(orderItems).values(values)
+  return db.insert(orderItems).values(values).returning({ id: orderItems.id })
 }
 
 const yearOf = sql<number>`extract(year from ${orders.createdAt})::int`

@@ -10,7 +10,6 @@ import {
   projectVintages,
   purchases,
 } from '../../db/schema'
-import { catalogueCache } from '../projects/catalogue-cache'
 
 /** The company's newest open offer, row-locked for the acceptance. */
 export async function lockOpenOffer(db: Database, companyId: string) {
@@ -52,7 +51,6 @@ export async function takeCredits(db: Database, vintageId: string, projectId: st
     .update(projects)
     .set({ creditsAvailable: sql`greatest(${projects.creditsAvailable} - ${n}, 0)` })
     .where(eq(projects.id, projectId))
-  catalogueCache.clear()
 }
 
 export async function addHolding(db: Database, values: typeof holdings.$inferInsert) {

@@ -17,6 +17,7 @@ import {
   retirementSchema,
 } from '@kelp/core/portfolio'
 import { requestLocale } from '../../lib/locale'
+import { sendJson, toJson } from '../../plugins/read-caches'
 import { requireAuth } from '../auth/plugin'
 import { acceptOffer } from './accept-service'
 import { requireCompanyAdmin, requirePortfolioAccess } from './access'
@@ -51,14 +52,25 @@ export const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   }
   for (const path of ['/portfolio', '/portfolio-manager']) {
-    app.get(path, overview, async (request) =>
-      companyOverview(
-        db,
-        requirePortfolioAccess(request),
-        requestLocale(request),
-        request.query.year,
-      ),
-    )
+    app.get(path, overview, async (request, reply) => {
+      const caller = requirePortfolioAccess(request)
+      const locale = requestLocale(request)
+      const { year } = request.query
+      const key = `${caller.companyId}:${year ?? 'all'}:${locale}:${caller.role}`
+      const json = await app.caches.portfolio.get(
+        key,
+        async () => {
+          const view = await companyOverview(db, caller, locale, year)
+          return {
+            json: toJson(portfolioOverviewSchema, view),
+            offerUntil: view.openOffer?.validUntil,
+          }
+        },
+        // An open offer disappears from the overview when it expires, without any write.
+        ({ offerUntil }) => (offerUntil ? Date.parse(offerUntil) - Date.now() : Infinity),
+      )
+      return sendJson(reply, json.json)
+    })
   }
 
   // Spec §7: an empty body. Clients that still announce JSON with nothing (or {}) in it are

@@ -80,6 +80,7 @@ export const portfolioSeeder: Seeder = {
       userId: who.userId,
       sessionId: '',
       email: DEMO_EMAIL,
+      locale: 'en' as const,
       companyId: who.companyId,
       role: 'admin' as const,
       portfolioAccess: true,

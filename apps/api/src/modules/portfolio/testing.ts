@@ -93,7 +93,7 @@ export async function insertProject(
       priceCents: options.priceCents ?? 2500,
     })
     .returning()
-  return { projectId: project!.id, vintageId: vintage!.id, year, name: project!.name }
+  return { projectId: project!.id, vintageId: vintage!.id, year, name: project!.name, slug }
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` })

@@ -12,7 +12,7 @@ import {
   projectSlugParamsSchema,
 } from '@kelp/core/projects'
 import { requestLocale } from '../../lib/locale'
-import { catalogueCache } from './catalogue-cache'
+import { sendJson, toJson } from '../../plugins/read-caches'
 import { createEnquiry, getProject, listProjects } from './service'
 
 /** Enquiries mail two people each; keep them well below the global read limit. */
@@ -33,7 +33,6 @@ function cacheable(reply: FastifyReply) {
 
 /** The marketplace catalogue: public reads (global per-IP rate limit) and enquiries. */
 export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
-  catalogueCache.configure(app.env.CATALOGUE_CACHE_MS ?? (app.env.NODE_ENV === 'test' ? 0 : 2000))
   app.get(
     '/projects',
     {
@@ -46,11 +45,16 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const locale = requestLocale(request)
-      const list = await catalogueCache.get(`list:${locale}:${JSON.stringify(request.query)}`, () =>
-        listProjects(app.database.db, request.query, locale),
+      const json = await app.caches.catalogue.get(
+        `list:${locale}:${JSON.stringify(request.query)}`,
+        async () =>
+          toJson(
+            projectListResponseSchema,
+            await listProjects(app.database.db, request.query, locale),
+          ),
       )
       cacheable(reply)
-      return list
+      return sendJson(reply, json)
     },
   )
 
@@ -68,11 +72,11 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const locale = requestLocale(request)
       const { slug } = request.params
-      const project = await catalogueCache.get(`project:${locale}:${slug}`, () =>
-        getProject(app.database.db, slug, locale),
+      const json = await app.caches.catalogue.get(`project:${locale}:${slug}`, async () =>
+        toJson(projectDetailSchema, await getProject(app.database.db, slug, locale)),
       )
       cacheable(reply)
-      return project
+      return sendJson(reply, json)
     },
   )
 

@@ -24,7 +24,12 @@ const FORGED_SECRET = 'an-attacker-chosen-secret-of-at-least-32-chars'
 const PORTFOLIO_ONLY = /^\/api\/(portfolio(?!\/access-request)|portfolio-manager|orbit\/placeOrder)/
 
 beforeAll(async () => {
-  ctx = await createTestApp({ RATE_LIMIT_PER_MINUTE: '100000000', ...storageEnv() })
+  // With the read caches on, as in production: a cached session must not outlive its logout.
+  ctx = await createTestApp({
+    RATE_LIMIT_PER_MINUTE: '100000000',
+    CACHE_TTL_MS: '60000',
+    ...storageEnv(),
+  })
   a = await seedCompanyA(ctx.app)
   outsiderUserId = (await memberToken(ctx.app, 'eve.admin@matrix-beta.com')).userId
   protectedOps = (await loadOperations(ctx.app)).filter(
