@@ -57,8 +57,10 @@ export async function buildApp({ env, database }: BuildAppOptions): Promise<Fast
   app.decorate('env', env)
   app.decorate('database', database)
   app.decorate('mailer', createMailer(env, database.db, app))
-  app.addHook('onSend', async (request, reply) => {
+  // Synchronous hooks: on every request, an async one costs a promise (issue 11).
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id)
+    done()
   })
 
   registerErrorHandler(app)

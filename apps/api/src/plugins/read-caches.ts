@@ -71,11 +71,11 @@ export async function registerReadCaches(app: FastifyInstance, env: Env) {
     down: () => all.forEach((cache) => cache.suspend()),
   })
   app.addHook('onClose', () => listener.close())
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) {
       for (const cache of all) cache.clear()
     }
-    return payload
+    done(null, payload)
   })
 }
 
