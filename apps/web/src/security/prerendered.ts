@@ -98,14 +98,11 @@ export function createPrerenderedHashes(serverDir: string) {
     if (cached && cached.file === file && sameVersion(cached, info)) return union(cached)
     const html = await read(file).catch(() => null)
     if (html === null) return null
-    const previous = cached ? cached.hashes : []
-    const entry = {
-      file,
-      mtimeMs: info.mtimeMs,
-      size: info.size,
-      hashes: scriptHashes(html),
-      previous,
-    }
+    const hashes = scriptHashes(html)
+    // A rewrite with the same scripts (a regeneration of unchanged data) keeps the older one.
+    const changed = cached && cached.hashes.join() !== hashes.join()
+    const previous = changed ? cached.hashes : (cached?.previous ?? [])
+    const entry = { file, mtimeMs: info.mtimeMs, size: info.size, hashes, previous }
     cache.set(seed, entry)
     return union(entry)
   }
