@@ -1,42 +1,128 @@
 import { expect, test, type Page } from '@playwright/test'
+import {
+  INJECTED,
+  injectedRan,
+  injectIntoDocument,
+  inlineScripts,
+  scriptPolicy,
+  watchViolations,
+} from './csp-helpers'
+import { uniqueEmail } from './auth-helpers'
+import { pickProject, signUpAndSignIn } from './orbit-helpers'
+import { MOBILE, skipConsent } from './shell-helpers'
 
 /**
  * Security headers on the production build (issue 12, item 6; docs/decisions/090): every page
- * forbids framing and sends the referrer and permissions policies, and no page logs a CSP
- * violation, in English and German.
+ * forbids framing, sends the referrer and permissions policies and one Content-Security-Policy
+ * whose script-src has no 'unsafe-inline' — hashes on prerendered pages, a nonce on pages
+ * rendered per request. Each page still hydrates, while script injected into its HTML is
+ * refused, in English and German.
  */
-const pages = ['/', '/projects', '/contribute', '/portfolio-manager', '/de', '/de/projects']
+type Probe = 'menu' | 'sign-in'
+type Case = { path: string; mode: 'hash' | 'nonce'; probe: Probe; status?: number }
 
-function watchViolations(page: Page) {
-  const violations: string[] = []
-  page.on('console', (message) => {
-    if (/Content Security Policy|Refused to (execute|load|frame)/i.test(message.text())) {
-      violations.push(message.text())
-    }
-  })
-  return violations
+const SLUG = '{slug}'
+const cases: Case[] = [
+  { path: '/', mode: 'hash', probe: 'menu' },
+  { path: '/de', mode: 'hash', probe: 'menu' },
+  { path: '/de/buy-credits', mode: 'hash', probe: 'menu' },
+  { path: '/blog/csrd-esrs-e1', mode: 'hash', probe: 'menu' },
+  { path: '/de/blog/csrd-esrs-e1', mode: 'hash', probe: 'menu' },
+  { path: '/de/webinars', mode: 'hash', probe: 'menu' },
+  { path: '/contribute', mode: 'hash', probe: 'menu' },
+  { path: '/de/contribute', mode: 'hash', probe: 'menu' },
+  { path: '/projects', mode: 'hash', probe: 'sign-in' },
+  { path: '/de/projects', mode: 'hash', probe: 'sign-in' },
+  { path: '/portfolio-manager', mode: 'hash', probe: 'sign-in' },
+  { path: `/projects/${SLUG}`, mode: 'nonce', probe: 'sign-in' },
+  { path: `/de/projects/${SLUG}`, mode: 'nonce', probe: 'sign-in' },
+  { path: '/contribute/success', mode: 'nonce', probe: 'menu' },
+  { path: '/no-such-page', mode: 'nonce', probe: 'menu', status: 404 },
+  { path: '/de/no-such-page', mode: 'nonce', probe: 'menu', status: 404 },
+]
+
+const OPEN_MENU = { en: 'Open menu', de: 'Menü öffnen' }
+
+/** Proof of hydration: only React opens the menu, and only React shows the sign-in modal. */
+async function expectHydrated(page: Page, probe: Probe, de: boolean) {
+  if (probe === 'sign-in') {
+    await expect(page.getByRole('dialog')).toBeVisible()
+    return
+  }
+  const open = page.getByRole('button', { name: de ? OPEN_MENU.de : OPEN_MENU.en })
+  await expect(async () => {
+    await open.click({ timeout: 2_000 })
+    await expect(page.locator('#mobile-menu')).toBeVisible({ timeout: 1_000 })
+  }).toPass()
 }
 
-for (const path of pages) {
-  test(`${path} sends the security headers and breaks no policy`, async ({ page }) => {
-    const violations = watchViolations(page)
-    const response = await page.goto(path)
-    expect(response?.status()).toBeLessThan(400)
-    const headers = response!.headers()
-    expect(headers['content-security-policy']).toContain("frame-ancestors 'none'")
-    expect(headers['content-security-policy']).toContain("object-src 'none'")
-    expect(headers['x-frame-options']).toBe('DENY')
-    expect(headers['x-content-type-options']).toBe('nosniff')
-    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
-    expect(headers['permissions-policy']).toContain('camera=()')
-    expect(headers['strict-transport-security']).toContain('max-age=')
-    await expect(page.locator('main').first()).toBeVisible()
-    expect(violations).toEqual([])
-  })
-}
+test.describe('pages', () => {
+  test.use({ viewport: MOBILE })
+  test.beforeEach(async ({ page }) => skipConsent(page))
+
+  for (const c of cases) {
+    test(`${c.path}: headers, ${c.mode} script-src, hydrates, refuses injected script`, async ({
+      page,
+      request,
+    }) => {
+      let path = c.path
+      if (path.includes(SLUG)) {
+        const token = await signUpAndSignIn(request, uniqueEmail('csp.reader'))
+        path = path.replace(SLUG, (await pickProject(request, token)).slug)
+      }
+      const violations = watchViolations(page)
+      await injectIntoDocument(page)
+      const response = (await page.goto(path))!
+      expect(response.status()).toBe(c.status ?? 200)
+      const headers = response.headers()
+      expect(headers['x-frame-options']).toBe('DENY')
+      expect(headers['x-content-type-options']).toBe('nosniff')
+      expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
+      expect(headers['permissions-policy']).toContain('camera=()')
+      expect(headers['strict-transport-security']).toContain('max-age=')
+
+      const { policy, sources, nonce } = await scriptPolicy(response)
+      for (const directive of ["frame-ancestors 'none'", "object-src 'none'", "base-uri 'self'"]) {
+        expect(policy).toContain(directive)
+      }
+      expect(sources).not.toContain("'unsafe-inline'")
+      expect(sources).not.toContain("'unsafe-eval'")
+      expect(nonce !== undefined).toBe(c.mode === 'nonce')
+      // Every inline script of the HTML is allowed: by its hash, or by the response's nonce.
+      const scripts = inlineScripts(await response.text())
+      expect(scripts.length).toBeGreaterThan(0)
+      for (const script of scripts) {
+        if (c.mode === 'hash') expect(sources).toContain(script.hash)
+        else expect(script.nonce).toBe(nonce)
+      }
+
+      await expect(page.locator('main').first()).toBeVisible()
+      await expectHydrated(page, c.probe, path.startsWith('/de'))
+      // The page's own scripts all ran; the injected ones were refused, one violation each.
+      expect(await injectedRan(page)).toBe(false)
+      expect(violations).toHaveLength(INJECTED.length)
+      for (const violation of violations) {
+        expect(violation).toMatch(
+          /inline (script|event handler) violates .*Content Security Policy/,
+        )
+      }
+    })
+  }
+})
+
+test('a page rendered per request gets a new nonce every time', async ({ request }) => {
+  const nonces = new Set<string | undefined>()
+  for (let i = 0; i < 3; i += 1) {
+    const response = await request.get('/contribute/success')
+    nonces.add((await scriptPolicy(response)).nonce)
+  }
+  expect(nonces.size).toBe(3)
+  for (const nonce of nonces) expect(Buffer.from(nonce!, 'base64')).toHaveLength(16)
+})
 
 test('the API behind the web origin keeps its own headers', async ({ request }) => {
   const res = await request.get('/api/health')
   expect(res.headers()['x-frame-options']).toBe('DENY')
   expect(res.headers()['referrer-policy']).toBe('strict-origin-when-cross-origin')
+  expect(res.headers()['content-security-policy']).not.toContain('nonce-')
 })

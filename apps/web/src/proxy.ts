@@ -1,20 +1,54 @@
-import { NextResponse, type NextRequest } from 'next/server'
+import { join } from 'node:path'
+import { NextRequest, NextResponse } from 'next/server'
 import createMiddleware from 'next-intl/middleware'
 import { routing } from './i18n/routing'
+import {
+  createNonce,
+  hashScriptSrc,
+  nonceScriptSrc,
+  pagePolicy,
+  thirdPartyOrigins,
+} from './security/csp'
+import { createPrerenderedHashes } from './security/prerendered'
 
 const intl = createMiddleware(routing)
+const CSP = 'content-security-policy'
+const dev = process.env.NODE_ENV !== 'production'
+// Every script (`npm start`, e2e, bench) runs `next start` in apps/web, next to its .next.
+const prerenderedHashes = createPrerenderedHashes(join(process.cwd(), '.next', 'server'))
+const origins = thirdPartyOrigins()
 
 /**
  * One origin for the browser (ARCHITECTURE §1): /api/* is proxied to the API service,
  * whose origin is read at run time so one build serves any deployment.
+ * Every page gets its Content-Security-Policy here (docs/decisions/090).
  */
-export default function proxy(request: NextRequest) {
+export default async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl
   if (pathname === '/api' || pathname.startsWith('/api/')) {
     const apiOrigin = process.env.API_ORIGIN ?? 'http://127.0.0.1:4000'
     return NextResponse.rewrite(new URL(`${pathname}${search}`, apiOrigin))
   }
-  return intl(request)
+
+  // Next stamps its scripts with the nonce it finds in the request's CSP; next-intl passes the
+  // request headers on. A prerendered page is served from the cache without rendering, so
+  // there the nonce goes unused and the response carries its hashes instead.
+  const noncePolicy = pagePolicy(nonceScriptSrc(createNonce(), { origins, dev }))
+  const headers = new Headers(request.headers)
+  headers.set(CSP, noncePolicy)
+  const response = intl(new NextRequest(request.url, { headers }))
+  if (response.headers.has('location')) return response
+
+  // The dev server prerenders nothing (and a production build's files may lie around).
+  const hashes = dev ? null : await prerenderedHashes(internalPathname(request, response))
+  response.headers.set(CSP, hashes ? pagePolicy(hashScriptSrc(hashes, { origins })) : noncePolicy)
+  return response
+}
+
+/** The path Next serves: next-intl rewrites e.g. / to /en and /projects to /en/projects. */
+function internalPathname(request: NextRequest, response: NextResponse): string {
+  const rewrite = response.headers.get('x-middleware-rewrite')
+  return rewrite ? new URL(rewrite).pathname : request.nextUrl.pathname
 }
 
 export const config = {

@@ -35,3 +35,23 @@ export const THIRD_PARTY_IDS = {
 } as const
 
 export const ANY_THIRD_PARTY_CONFIGURED = Object.values(THIRD_PARTY_IDS).some(Boolean)
+
+/**
+ * Where each tool's loader (features/shell/consent/third-party-scripts.tsx) fetches scripts
+ * from: allowed in script-src only when the tool's id is configured (docs/decisions/090).
+ * Prerendered pages allow scripts by host, so a tool whose loader pulls more scripts from a
+ * new host needs that host here; check the console for refused scripts when enabling one.
+ */
+export const THIRD_PARTY_SCRIPT_ORIGINS: Record<keyof typeof THIRD_PARTY_IDS, readonly string[]> = {
+  googleAnalytics: ['https://www.googletagmanager.com'],
+  hubspot: [
+    'https://js.hs-scripts.com',
+    'https://js.hs-analytics.net',
+    'https://js.hs-banner.com',
+    'https://js.hscollectedforms.net',
+    'https://js.usemessages.com',
+    'https://js.hsadspixel.net',
+  ],
+  smartlook: ['https://web-sdk.smartlook.com'],
+  linkedIn: ['https://snap.licdn.com'],
+}
