@@ -6,6 +6,7 @@ import type { ReactNode } from 'react'
 import { ANY_THIRD_PARTY_CONFIGURED } from '@/config/consent'
 import { APP_VERSION } from '@/config/layout'
 import { AuthProvider } from '@/features/auth/auth-context'
+import { SITE_URL } from '@/features/marketing/seo'
 import { ConsentBanner } from '@/features/shell/consent/consent-banner'
 import { ThirdPartyScripts } from '@/features/shell/consent/third-party-scripts'
 import { FooterGate, MobileSpacer } from '@/features/shell/footer/chrome-gate'
@@ -32,7 +33,13 @@ export async function generateMetadata({
     namespace: 'meta',
   })
   // Spec §9 "Other": the app version meta.
-  return { title: t('title'), description: t('description'), other: { version: APP_VERSION } }
+  // metadataBase: absolute Open Graph and canonical URLs on every page, not only marketing ones.
+  return {
+    metadataBase: new URL(SITE_URL),
+    title: t('title'),
+    description: t('description'),
+    other: { version: APP_VERSION },
+  }
 }
 
 // Spec §9 "Other": the viewport is fixed, with no user zoom.
