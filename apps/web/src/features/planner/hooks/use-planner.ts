@@ -30,12 +30,17 @@ export function usePlanner() {
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   // Sent with every save, so a debounced edit never drops the tutorial flag.
   const seenRef = useRef(true)
+  // The settings as last edited (edits build on it, not on a render's possibly older copy).
+  const settingsRef = useRef(settings)
+  // Only the newest save may report 'saved' or 'error'.
+  const latestSave = useRef(0)
 
   useEffect(() => {
     let live = true
     fetchPlannerSettings()
       .then((answer) => {
         if (!live) return
+        settingsRef.current = answer.settings
         setSettings(answer.settings)
         setTutorialSeen(answer.tutorialSeen)
         setPrices(answer.prices)
@@ -52,13 +57,16 @@ export function usePlanner() {
     }
   }, [])
 
+  // An edit waiting for its autosave shows as 'saving' at once: 'All changes saved' from an
+  // earlier save must not stay on screen while a newer edit is still only in the browser.
   const save = useCallback((next: PlannerSettings) => {
     clearTimeout(timer.current)
+    const id = ++latestSave.current
+    setSaveState('saving')
     timer.current = setTimeout(() => {
-      setSaveState('saving')
       savePlannerSettings({ settings: next, tutorialSeen: seenRef.current })
-        .then(() => setSaveState('saved'))
-        .catch(() => setSaveState('error'))
+        .then(() => id === latestSave.current && setSaveState('saved'))
+        .catch(() => id === latestSave.current && setSaveState('error'))
     }, AUTOSAVE_DELAY_MS)
   }, [])
 
@@ -71,11 +79,10 @@ export function usePlanner() {
 
   const update = useCallback(
     (patch: Partial<PlannerSettings>) => {
-      setSettings((current) => {
-        const next = { ...current, ...patch }
-        if (invalidFields(next).length === 0) save(next)
-        return next
-      })
+      const next = { ...settingsRef.current, ...patch }
+      settingsRef.current = next
+      setSettings(next)
+      if (invalidFields(next).length === 0) save(next)
     },
     [save],
   )
