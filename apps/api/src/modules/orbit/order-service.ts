@@ -1,9 +1,4 @@
-import {
-  CURRENCY,
-  type Order,
-  type PlaceOrderBody,
-  type PlaceOrderResponse,
-} from '@kelp/core/orbit'
+import type { Order, PlaceOrderBody, PlaceOrderResponse } from '@kelp/core/orbit'
 import type { Mailer } from '../../adapters/mail'
 import type { Database } from '../../db/client'
 import { AppError } from '../../lib/app-error'
@@ -11,7 +6,7 @@ import type { CompanyCaller } from '../portfolio/access'
 import { notEnoughCredits, PT } from '../portfolio/texts'
 import { orderConfirmationMail } from './mails'
 import * as repo from './repository'
-import { loadOrders } from './views'
+import { loadOrders, toOrderView } from './views'
 
 export interface OrderDeps {
   db: Database
@@ -90,20 +85,8 @@ export async function placeOrder(
         vintage: l.year,
         tonnes: l.tonnes,
         priceCents: l.priceCents,
-        lineTotalCents: l.tonnes * l.priceCents,
       }))
-      return {
-        id: head.id,
-        number: head.number,
-        status: head.status,
-        items,
-        totalTonnes: items.reduce((s, i) => s + i.tonnes, 0),
-        totalCents: head.totalCents,
-        currency: CURRENCY,
-        placedBy: caller.email,
-        createdAt: head.createdAt.toISOString(),
-        offer: null,
-      }
+      return toOrderView(head, items, caller.email, null)
     })
   } catch (error) {
     // A parallel request with the same key won the unique index: answer with its order.

@@ -58,6 +58,44 @@ export async function loadOffer(db: Database, id: string): Promise<Offer> {
   return (await loadOffers(db, [id])).get(id)!
 }
 
+interface OrderLine {
+  id: string
+  projectId: string
+  projectSlug: string
+  projectName: string
+  vintage: number
+  tonnes: number
+  priceCents: number
+}
+
+/** The API's view of an order from its row, lines, orderer and latest offer. */
+export function toOrderView(
+  head: {
+    id: string
+    number: string
+    status: Order['status']
+    totalCents: number
+    createdAt: Date
+  },
+  lines: OrderLine[],
+  placedBy: string,
+  offer: Offer | null,
+): Order {
+  const items = lines.map((l) => ({ ...l, lineTotalCents: l.tonnes * l.priceCents }))
+  return {
+    id: head.id,
+    number: head.number,
+    status: head.status,
+    items,
+    totalTonnes: items.reduce((s, i) => s + i.tonnes, 0),
+    totalCents: head.totalCents,
+    currency: CURRENCY,
+    placedBy,
+    createdAt: head.createdAt.toISOString(),
+    offer,
+  }
+}
+
 /** Orders by id (in the given order) with lines and their latest offer. */
 export async function loadOrders(db: Database, ids: string[]): Promise<Order[]> {
   if (ids.length === 0) return []
@@ -96,22 +134,9 @@ export async function loadOrders(db: Database, ids: string[]): Promise<Order[]> 
         vintage: item.vintage,
         tonnes: item.tonnes,
         priceCents: item.priceCents,
-        lineTotalCents: item.tonnes * item.priceCents,
       }))
     const offerId = latest.get(id)
-    return [
-      {
-        id,
-        number: head.order.number,
-        status: head.order.status,
-        items,
-        totalTonnes: items.reduce((s, i) => s + i.tonnes, 0),
-        totalCents: head.order.totalCents,
-        currency: CURRENCY,
-        placedBy: head.email,
-        createdAt: head.order.createdAt.toISOString(),
-        offer: offerId ? (offerMap.get(offerId) ?? null) : null,
-      },
-    ]
+    const offer = offerId ? (offerMap.get(offerId) ?? null) : null
+    return [toOrderView(head.order, items, head.email, offer)]
   })
 }

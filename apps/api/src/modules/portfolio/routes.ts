@@ -57,7 +57,7 @@ export const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
       const locale = requestLocale(request)
       const { year } = request.query
       const key = `${caller.companyId}:${year ?? 'all'}:${locale}:${caller.role}`
-      const json = await app.caches.portfolio.get(
+      const cached = await app.caches.portfolio.get(
         key,
         async () => {
           const view = await companyOverview(db, caller, locale, year)
@@ -69,7 +69,7 @@ export const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
         // An open offer disappears from the overview when it expires, without any write.
         ({ offerUntil }) => (offerUntil ? Date.parse(offerUntil) - Date.now() : Infinity),
       )
-      return sendJson(reply, json.json)
+      return sendJson(reply, cached.json)
     })
   }
 
