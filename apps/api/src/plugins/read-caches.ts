@@ -5,8 +5,9 @@ import { createReadCache, type ReadCache } from '../lib/read-cache'
 
 /**
  * In-process read caches (docs/decisions/092) and their invalidation:
- * - a write answered by this instance (any successful non-GET request) clears them before its
- *   answer leaves, so the caller's next read here sees it;
+ * - a write answered by this instance (any successful non-GET request, except routes marked
+ *   `keepsReadCaches`) clears them before its answer leaves, so the caller's next read here
+ *   sees it;
  * - every write to a table a cache depends on, by any instance or tool, NOTIFYs `kelp_cache`
  *   (triggers of migration 0011) and every instance drops what that table feeds;
  * - while the LISTEN connection is down nothing is cached, since notifications may be missed.
@@ -23,6 +24,13 @@ export interface ReadCaches {
 declare module 'fastify' {
   interface FastifyInstance {
     caches: ReadCaches
+  }
+  interface FastifyContextConfig {
+    /**
+     * The route writes no table in TABLE_FEEDS (its tests check that no write NOTIFYs), so its
+     * success leaves the caches alone: placing orders must not empty the session cache.
+     */
+    keepsReadCaches?: boolean
   }
 }
 
@@ -72,7 +80,12 @@ export async function registerReadCaches(app: FastifyInstance, env: Env) {
   })
   app.addHook('onClose', () => listener.close())
   app.addHook('onSend', (request, reply, payload, done) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) {
+    if (
+      request.method !== 'GET' &&
+      request.method !== 'HEAD' &&
+      reply.statusCode < 400 &&
+      !request.routeOptions.config.keepsReadCaches
+    ) {
       for (const cache of all) cache.clear()
     }
     done(null, payload)

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../app'
 import { catalogue } from '../modules/projects/catalogue'
 import { projectsSeeder } from '../modules/projects/seed'
-import { memberToken, storageEnv } from '../modules/portfolio/testing'
+import { caller, insertProject, memberToken, storageEnv } from '../modules/portfolio/testing'
+import { CACHE_CHANNEL } from '../plugins/read-caches'
 import { createTestApp, testEnv, type TestContext } from './app'
 
 /**
@@ -85,6 +86,43 @@ describe('session cache', () => {
       expect((await get(ctx.app, '/api/users/me', token)).statusCode).toBe(401)
       expect((await get(other, '/api/users/me', token)).statusCode).toBe(401)
     })
+  })
+})
+
+describe('routes marked keepsReadCaches', () => {
+  it('write no table a cache depends on, and leave the caches alone', async () => {
+    const { token, userId } = await memberToken(ctx.app, 'buyer@cache-f.example')
+    const project = await insertProject(ctx.app, { credits: 50 })
+    const call = caller(ctx.app)
+    const heard: string[] = []
+    const listener = await ctx.database.listen(CACHE_CHANNEL, {
+      message: (table) => heard.push(table),
+      up() {},
+      down() {},
+    })
+    try {
+      expect((await get(ctx.app, '/api/users/me', token)).statusCode).toBe(200)
+      const cachedSessions = ctx.app.caches.sessions.size
+      expect(cachedSessions).toBeGreaterThan(0)
+
+      const line = { projectId: project.projectId, vintage: project.year, tonnes: 2 }
+      const added = await call('POST', '/api/orbit/cart/items', token, line)
+      expect(added.statusCode).toBe(201)
+      const id = added.json().items[0].id
+      const patched = await call('PATCH', `/api/orbit/cart/items/${id}`, token, { tonnes: 3 })
+      expect(patched.statusCode).toBe(200)
+      expect((await call('DELETE', `/api/orbit/cart/items/${id}`, token)).statusCode).toBe(200)
+      const order = await call('POST', '/api/orbit/placeOrder', token, { cartItems: [line] })
+      expect(order.statusCode).toBe(201)
+      expect(ctx.app.caches.sessions.size).toBe(cachedSessions)
+
+      // The control: a write to a table that feeds a cache is heard by the same listener.
+      await exec(sql`update users set first_name = 'Heard' where id = ${userId}`)
+      await eventually(async () => expect(heard).toContain('users'))
+      expect(heard).toEqual(['users'])
+    } finally {
+      await listener.close()
+    }
   })
 })
 

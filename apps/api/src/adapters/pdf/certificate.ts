@@ -1,5 +1,5 @@
 import type { Locale } from '@kelp/core/http'
-import { formatDate, formatTonnes } from './format'
+import { formatDate, formatTonnes } from '../../lib/format'
 import { BRAND, drawRows, renderPdf, type PdfOptions } from './render'
 
 export interface CertificateData {

@@ -1,5 +1,5 @@
 import type { Locale } from '@kelp/core/http'
-import { formatDate, formatMoney, formatTonnes } from './format'
+import { formatDate, formatMoney, formatTonnes } from '../../lib/format'
 import { BRAND, drawRows, renderPdf, type PdfOptions } from './render'
 
 export interface InvoiceData {

@@ -1,5 +1,6 @@
 import PDFDocument from 'pdfkit'
 import type { Locale } from '@kelp/core/http'
+import { formatDate } from '../../lib/format'
 import { money, tonnes } from './mails'
 
 export interface CertificateData {
@@ -68,10 +69,7 @@ export function renderCertificate(d: CertificateData): Promise<Buffer> {
   doc.on('data', (c: Buffer) => chunks.push(c))
   const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))))
 
-  const date = new Intl.DateTimeFormat(d.locale === 'de' ? 'de-DE' : 'en-GB', {
-    dateStyle: 'long',
-    timeZone: 'UTC',
-  }).format(d.paidAt)
+  const date = formatDate(d.paidAt, d.locale)
   doc.fillColor('#0b3d2e').font('Helvetica-Bold').fontSize(26).text('Kelp')
   doc.moveDown(0.5).fontSize(20).text(t.title)
   doc.moveDown().fillColor('#222').font('Helvetica').fontSize(11).text(t.intro)

@@ -1,18 +1,16 @@
 import type { Locale } from '@kelp/core/http'
 import type { MailMessage } from '../../adapters/mail'
+import { formatMoney, formatTonnes } from '../../lib/format'
 import type { RetiredPart } from './retirement'
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 const html = (lines: string[]) => lines.map((l) => `<p>${escape(l)}</p>`).join('')
 
 export const money = (locale: Locale, cents: number, currency: string) =>
-  new Intl.NumberFormat(locale === 'de' ? 'de-DE' : 'en-GB', {
-    style: 'currency',
-    currency: currency.toUpperCase(),
-  }).format(cents / 100)
+  formatMoney(cents, currency.toUpperCase(), locale)
 
-export const tonnes = (locale: Locale, kg: number) =>
-  `${new Intl.NumberFormat(locale === 'de' ? 'de-DE' : 'en-GB', { maximumFractionDigits: 3 }).format(kg / 1_000)} t CO2e`
+/** Contributions count kilograms; the default three fraction digits keep whole kilograms. */
+export const tonnes = (locale: Locale, kg: number) => formatTonnes(kg / 1_000, locale)
 
 /** A page of the web app in the given language (English has no prefix). */
 export function webUrl(origin: string, locale: Locale, pathAndQuery: string): string {

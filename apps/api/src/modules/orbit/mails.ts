@@ -1,7 +1,7 @@
 import type { Locale } from '@kelp/core/http'
 import type { Offer, Order } from '@kelp/core/orbit'
 import type { MailMessage } from '../../adapters/mail'
-import { formatMoney, formatTonnes } from '../../adapters/pdf/format'
+import { formatDate, formatMoney, formatTonnes } from '../../lib/format'
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
@@ -42,10 +42,7 @@ export function offerReadyMail(
   link: string,
 ): MailMessage {
   const money = (c: number) => formatMoney(c, offer.currency, locale)
-  const until = new Intl.DateTimeFormat(locale === 'de' ? 'de-DE' : 'en-GB', {
-    dateStyle: 'long',
-    timeZone: 'UTC',
-  }).format(new Date(offer.validUntil))
+  const until = formatDate(new Date(offer.validUntil), locale)
   return locale === 'de'
     ? plainMail(to, `Ihr Angebot zu Bestellung ${offer.orderNumber} liegt bereit`, [
         `Kelp hat Ihnen ein Angebot über ${money(offer.totalCents)} (inkl. ${offer.feeLabel}: ${money(offer.feeCents)}) gemacht.`,

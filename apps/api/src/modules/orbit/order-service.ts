@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import type { Order, PlaceOrderBody, PlaceOrderResponse } from '@kelp/core/orbit'
 import type { Mailer } from '../../adapters/mail'
 import type { Database } from '../../db/client'
@@ -18,11 +19,37 @@ async function replay(db: Database, orderId: string): Promise<PlaceOrderResponse
   return { order: order!, replayed: true }
 }
 
+type Vintage = Awaited<ReturnType<typeof repo.findVintages>>[number]
+
+/** The order's lines at today's prices; every line must exist and fit what is available now. */
+function priceLines(body: PlaceOrderBody, vintages: Vintage[]) {
+  return body.cartItems.map((item) => {
+    const vintage = vintages.find((v) => v.projectId === item.projectId && v.year === item.vintage)
+    if (!vintage) throw new AppError('not_found', PT.projectMissing)
+    if (item.tonnes > vintage.creditsAvailable) {
+      throw new AppError(
+        'bad_request',
+        notEnoughCredits(vintage.projectName, vintage.year, vintage.creditsAvailable),
+      )
+    }
+    return {
+      id: randomUUID(),
+      projectId: vintage.projectId,
+      projectSlug: vintage.projectSlug,
+      projectName: vintage.projectName,
+      vintageId: vintage.vintageId,
+      vintage: vintage.year,
+      tonnes: item.tonnes,
+      priceCents: vintage.priceCents,
+    }
+  })
+}
+
 /**
- * Creates an order with a price snapshot in one transaction. Tonnes are checked against what
- * is available now; nothing is reserved (accepting the offer decrements the inventory).
- * Round trips are kept few (issue 11): one query for every line's vintage, the order number
- * drawn inside the insert, and the answer built from what the transaction wrote.
+ * Creates an order with a price snapshot. Tonnes are checked against what is available now;
+ * nothing is reserved (accepting the offer decrements the inventory), so the check needs no
+ * lock. Round trips are kept few (issue 11): one query for every line's vintage, one statement
+ * writing order, lines and cart clean-up, and the answer built from what was written.
  */
 export async function placeOrder(
   deps: OrderDeps,
@@ -31,68 +58,34 @@ export async function placeOrder(
   headerKey: string | undefined,
 ): Promise<PlaceOrderResponse> {
   const key = body.idempotencyKey ?? headerKey
-  if (key) {
-    const existing = await repo.findOrderIdByKey(deps.db, caller.userId, key)
+  // A repeated key answers with its order. It is looked up only when this request cannot be
+  // placed (a line no longer fits, or the unique key index refuses the insert), so a first
+  // request costs no extra round trip.
+  const replayOr = async (error: unknown): Promise<PlaceOrderResponse> => {
+    const existing = key ? await repo.findOrderIdByKey(deps.db, caller.userId, key) : undefined
     if (existing) return replay(deps.db, existing)
+    throw error
   }
   const seen = new Set(body.cartItems.map((i) => `${i.projectId}:${i.vintage}`))
   if (seen.size !== body.cartItems.length) throw new AppError('bad_request', PT.duplicateLine)
 
   let order: Order
   try {
-    order = await deps.db.transaction(async (tx) => {
-      const vintages = await repo.findVintages(tx, body.cartItems)
-      const lines = body.cartItems.map((item) => {
-        const vintage = vintages.find(
-          (v) => v.projectId === item.projectId && v.year === item.vintage,
-        )
-        if (!vintage) throw new AppError('not_found', PT.projectMissing)
-        if (item.tonnes > vintage.creditsAvailable) {
-          throw new AppError(
-            'bad_request',
-            notEnoughCredits(vintage.projectName, vintage.year, vintage.creditsAvailable),
-          )
-        }
-        return { ...vintage, tonnes: item.tonnes }
-      })
-      const head = await repo.insertOrder(tx, {
+    const lines = priceLines(body, await repo.findVintages(deps.db, body.cartItems))
+    const head = await repo.createOrder(
+      deps.db,
+      {
+        id: randomUUID(),
         companyId: caller.companyId,
         userId: caller.userId,
         idempotencyKey: key ?? null,
         totalCents: lines.reduce((s, l) => s + l.tonnes * l.priceCents, 0),
-      })
-      const ids = await repo.insertOrderItems(
-        tx,
-        lines.map((l) => ({
-          orderId: head.id,
-          projectId: l.projectId,
-          vintageId: l.vintageId,
-          vintage: l.year,
-          tonnes: l.tonnes,
-          priceCents: l.priceCents,
-        })),
-      )
-      await repo.clearCartVintages(
-        tx,
-        caller.userId,
-        lines.map((l) => l.vintageId),
-      )
-      const items = lines.map((l, i) => ({
-        id: ids[i]!.id,
-        projectId: l.projectId,
-        projectSlug: l.projectSlug,
-        projectName: l.projectName,
-        vintage: l.year,
-        tonnes: l.tonnes,
-        priceCents: l.priceCents,
-      }))
-      return toOrderView(head, items, caller.email, null)
-    })
+      },
+      lines,
+    )
+    order = toOrderView(head, lines, caller.email, null)
   } catch (error) {
-    // A parallel request with the same key won the unique index: answer with its order.
-    const existing = key ? await repo.findOrderIdByKey(deps.db, caller.userId, key) : undefined
-    if (existing) return replay(deps.db, existing)
-    throw error
+    return replayOr(error)
   }
 
   await deps.mailer.send(orderConfirmationMail(caller.email, caller.locale, order))

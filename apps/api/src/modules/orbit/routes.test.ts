@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestContext } from '../../test/app'
 import { lastMailTo } from '../auth/testing'
@@ -165,6 +166,28 @@ describe('POST /api/orbit/placeOrder', () => {
       ),
     )
     expect(new Set(parallel.map((r) => r.json().order.id)).size).toBe(1)
+  })
+
+  it('replays a repeated key even when its lines no longer fit', async () => {
+    const scarce = await insertProject(ctx.app, { credits: 5, priceCents: 1000 })
+    const line = { projectId: scarce.projectId, vintage: scarce.year, tonnes: 5 }
+    const place = () =>
+      call('POST', '/api/orbit/placeOrder', admin.token, {
+        cartItems: [line],
+        idempotencyKey: 'scarce-key-0004',
+      })
+    const first = await place()
+    expect(first.statusCode).toBe(201)
+    await ctx.database.db.execute(
+      sql`update project_vintages set credits_available = 1 where id = ${scarce.vintageId}`,
+    )
+    const again = await place()
+    expect(again.statusCode).toBe(200)
+    expect(again.json()).toMatchObject({ replayed: true, order: { id: first.json().order.id } })
+    // A new key is checked against what is available now.
+    const fresh = await call('POST', '/api/orbit/placeOrder', admin.token, { cartItems: [line] })
+    expect(fresh.statusCode).toBe(400)
+    expect(fresh.json().message).toMatch(/Only 1 t of/)
   })
 
   it.each([0, -1, 1.5])('refuses %s tonnes', async (tonnes) => {

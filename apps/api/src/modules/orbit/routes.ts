@@ -31,6 +31,8 @@ const errors = {
 export const orbitRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db
   const common = { preHandler: app.authenticate }
+  // Cart and order writes touch cart_items, orders, order_items and mail_outbox: no cached read.
+  const writes = { ...common, config: { keepsReadCaches: true } }
   const tags = ['orbit']
   const security = [{ bearer: [] }]
 
@@ -61,7 +63,7 @@ export const orbitRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/orbit/cart/items',
     {
-      ...common,
+      ...writes,
       schema: {
         tags,
         security,
@@ -77,7 +79,7 @@ export const orbitRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/orbit/cart/items/:id',
     {
-      ...common,
+      ...writes,
       schema: {
         tags,
         security,
@@ -94,7 +96,7 @@ export const orbitRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/orbit/cart/items/:id',
     {
-      ...common,
+      ...writes,
       schema: {
         tags,
         security,
@@ -109,7 +111,7 @@ export const orbitRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/orbit/placeOrder',
     {
-      ...common,
+      ...writes,
       schema: {
         tags,
         security,

@@ -11,6 +11,7 @@ import type { Database } from '../../db/client'
 import { loadOffer } from '../orbit/views'
 import * as repo from './overview-repository'
 import { retirementYearRows, sumRetirements } from './retirement-repository'
+import { countryName } from '../../lib/format'
 
 export interface Viewer {
   companyId: string
@@ -24,11 +25,6 @@ export interface CompanyInfo {
 }
 
 type Slice = { key: string; tonnes: number; investedCents: number }
-
-const regionNames = {
-  en: new Intl.DisplayNames(['en'], { type: 'region' }),
-  de: new Intl.DisplayNames(['de'], { type: 'region' }),
-}
 
 const sortSlices = <T extends Slice>(slices: T[]) =>
   slices.sort((a, b) => b.tonnes - a.tonnes || a.key.localeCompare(b.key))
@@ -91,9 +87,7 @@ export async function getOverview(
     charts: {
       byCategory: sortSlices(by.method.map((s) => ({ ...s, label: methodLabel(s.key, locale) }))),
       byProjectType: sortSlices(by.type.map((s) => ({ ...s, label: typeLabel(s.key, locale) }))),
-      byLocation: sortSlices(
-        by.country.map((s) => ({ ...s, label: regionNames[locale].of(s.key) ?? s.key })),
-      ),
+      byLocation: sortSlices(by.country.map((s) => ({ ...s, label: countryName(s.key, locale) }))),
       byRating: ratingSlices(by.score),
     },
     holdings: held,

@@ -10,6 +10,7 @@ import { nextSequenceValue } from '../orbit/repository'
 import { findCompany } from './accept-repository'
 import * as repo from './retirement-repository'
 import { notEnoughHeld, PT } from './texts'
+import { countryName } from '../../lib/format'
 
 export interface RetireDeps {
   db: Database
@@ -36,11 +37,6 @@ export function toRetirementView({ retirement: r, projectSlug, projectName }: Ro
     documentId: r.documentId,
     downloadPath: r.documentId ? downloadPath(r.companyId, r.documentId) : null,
   }
-}
-
-const regionNames = {
-  en: new Intl.DisplayNames(['en'], { type: 'region' }),
-  de: new Intl.DisplayNames(['de'], { type: 'region' }),
 }
 
 const serial = (registryId: string, vintage: number, n: number) =>
@@ -86,7 +82,7 @@ export async function retireHoldings(
       projectName: project.name,
       registry: project.registry,
       registryId: project.registryId,
-      countryLabel: regionNames[deps.locale].of(project.countryCode) ?? project.countryCode,
+      countryLabel: countryName(project.countryCode, deps.locale),
       vintage: vintage.year,
       serialStart: serial(project.registryId, vintage.year, first),
       serialEnd: serial(project.registryId, vintage.year, first + body.tonnes - 1),

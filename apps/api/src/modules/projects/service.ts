@@ -19,12 +19,7 @@ import {
   findProjectPage,
   insertEnquiry,
 } from './repository'
-
-const regionNames = {
-  en: new Intl.DisplayNames(['en'], { type: 'region' }),
-  de: new Intl.DisplayNames(['de'], { type: 'region' }),
-}
-const countryName = (code: string, locale: Locale) => regionNames[locale].of(code) ?? code
+import { countryName } from '../../lib/format'
 
 type Card = Awaited<ReturnType<typeof findProjectPage>>['items'][number]
 function toCard(row: Card, locale: Locale) {
