@@ -104,11 +104,18 @@ async function audit(port, url) {
     onlyCategories: ['performance'],
   })
   const value = (id) => lhr.audits[id]?.numericValue ?? NaN
+  const [element] = lhr.audits['largest-contentful-paint-element']?.details?.items ?? []
+  const longTasks = lhr.audits['long-tasks']?.details?.items ?? []
   return {
     performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
     cls: value('cumulative-layout-shift'),
     lcpMs: value('largest-contentful-paint'),
     tbtMs: value('total-blocking-time'),
+    // What to look at when a budget fails: the LCP element and the longest main-thread tasks.
+    lcpElement: element?.items?.[0]?.node?.nodeLabel ?? null,
+    longTasks: longTasks
+      .slice(0, 5)
+      .map((t) => `${Math.round(t.duration)} ms ${String(t.url).split('/').pop()}`),
   }
 }
 
@@ -121,6 +128,8 @@ async function medianAudit(port, url) {
     cls: pick('cls'),
     lcpMs: pick('lcpMs'),
     tbtMs: pick('tbtMs'),
+    lcpElement: runs[0].lcpElement,
+    longTasks: runs[0].longTasks,
   }
 }
 

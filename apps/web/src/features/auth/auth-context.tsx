@@ -1,6 +1,14 @@
 'use client'
 
-import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react'
+import {
+  createContext,
+  startTransition,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+} from 'react'
 import type { ReactNode } from 'react'
 import { useTranslations } from 'next-intl'
 import dynamic from 'next/dynamic'
@@ -69,8 +77,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const loadProfile = useCallback(async () => {
     try {
       const profile = await authApi.me()
-      setUser(profile)
-      setStatus('signed-in')
+      // A transition: the signed-in page renders in slices, not in one long task (issue 11).
+      startTransition(() => {
+        setUser(profile)
+        setStatus('signed-in')
+      })
       return true
     } catch (error) {
       console.error('profile load failed', error)
@@ -87,7 +98,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     document.documentElement.dataset.authReady = 'true'
     setUnauthorizedHandler(clearLocal)
     if (getAccessToken()) void loadProfile()
-    else setStatus('signed-out')
+    else startTransition(() => setStatus('signed-out'))
     return () => setUnauthorizedHandler(undefined)
   }, [clearLocal, loadProfile])
 

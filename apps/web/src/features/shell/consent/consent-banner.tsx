@@ -1,6 +1,6 @@
 'use client'
 
-import { useEffect, useState } from 'react'
+import { startTransition, useEffect, useState } from 'react'
 import { useTranslations } from 'next-intl'
 import { Button } from '@/components/ui/button'
 import {
@@ -25,7 +25,9 @@ export function ConsentBanner() {
   const [customising, setCustomising] = useState(false)
 
   useEffect(() => {
-    setVisible(readPreferences() === null)
+    // A transition, so showing the banner never blocks the page's first interactions.
+    const show = readPreferences() === null
+    startTransition(() => setVisible(show))
   }, [])
 
   const acceptAll = () => {
