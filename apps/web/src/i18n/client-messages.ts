@@ -26,6 +26,21 @@ export const MARKETING_NAMESPACES = [
   'course',
 ] as const
 
+/**
+ * Namespaces the signed-in app's client components read (marketplace, project pages and chat,
+ * orbit, Portfolio Manager, planner, back-office). The marketing and contribution namespaces
+ * stay out: about a third of the messages, serialised into every app page otherwise.
+ */
+export const APP_NAMESPACES = [
+  ...SHELL_NAMESPACES,
+  'projects',
+  'chat',
+  'orbit',
+  'portfolio',
+  'planner',
+  'admin',
+] as const
+
 /** Namespaces the contribution screens' client components read (checkout, payment, dashboard). */
 export const CONTRIBUTION_NAMESPACES = [...SHELL_NAMESPACES, 'contact', 'contributions'] as const
 

@@ -1,8 +1,9 @@
 import { NextIntlClientProvider } from 'next-intl'
-import { setRequestLocale } from 'next-intl/server'
+import { getMessages, setRequestLocale } from 'next-intl/server'
 import type { ReactNode } from 'react'
+import { APP_NAMESPACES, pickMessages } from '@/i18n/client-messages'
 
-/** The signed-in app's client components (projects, planner, chat) get every message. */
+/** The signed-in app's client components (projects, planner, chat, portfolio) get their messages. */
 export default async function AppLayout({
   children,
   params,
@@ -11,5 +12,6 @@ export default async function AppLayout({
   params: Promise<{ locale: string }>
 }) {
   setRequestLocale((await params).locale as never)
-  return <NextIntlClientProvider>{children}</NextIntlClientProvider>
+  const messages = pickMessages(await getMessages(), APP_NAMESPACES)
+  return <NextIntlClientProvider messages={messages}>{children}</NextIntlClientProvider>
 }

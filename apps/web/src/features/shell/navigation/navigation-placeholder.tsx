@@ -9,11 +9,10 @@ import type { PlaceholderKind } from './placeholder-for'
 /** The full-page placeholder shown below the navbar while a client navigation runs. */
 export function NavigationPlaceholder({ kind }: { kind: PlaceholderKind }) {
   const t = useTranslations('loading')
-  const tPlanner = useTranslations('planner.dashboard')
   const content = {
     'projects-list': <ProjectsListSkeleton label={t('projects')} />,
     'project-detail': <ProjectDetailSkeleton label={t('project')} />,
-    planner: <LoadingView label={tPlanner('loading')} title={tPlanner('loading')} />,
+    planner: <LoadingView label={t('planner')} title={t('planner')} />,
     portfolio: <LoadingView label={t('portfolio')} title={t('portfolio')} />,
     blank: <LoadingView label={t('page')} />,
   }[kind]
