@@ -13,4 +13,11 @@ const nextConfig: NextConfig = {
   },
 }
 
-export default createNextIntlPlugin('./src/i18n/request.ts')(nextConfig)
+// Messages are precompiled at build time (ICU to a compact form), so the browser gets no ICU
+// parser: docs/decisions/093.
+export default createNextIntlPlugin({
+  requestConfig: './src/i18n/request.ts',
+  experimental: {
+    messages: { path: './messages', format: 'json', locales: 'infer', precompile: true },
+  },
+})(nextConfig)

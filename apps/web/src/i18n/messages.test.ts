@@ -35,4 +35,9 @@ describe('messages', () => {
     const keys = toKeyMessages({ home: { title: 'Hello', nested: { a: 'b' } } })
     expect(keys).toEqual({ home: { title: 'home.title', nested: { a: 'home.nested.a' } } })
   })
+
+  it('treats a precompiled message (an array) as one message, not as a namespace', () => {
+    const precompiled = { cart: { items: [['count', 'plural'], ' items'] } } as never
+    expect(toKeyMessages(precompiled)).toEqual({ cart: { items: 'cart.items' } })
+  })
 })
