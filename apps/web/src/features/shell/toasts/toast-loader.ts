@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react'
+import type * as LiveToasterModule from './live-toaster'
 
-type LiveToasts = typeof import('./live-toaster')
+type LiveToasts = typeof LiveToasterModule
 
 /**
  * react-hot-toast and the toaster are loaded on the first toast, or once the page is idle —
