@@ -10,6 +10,15 @@ test('anonymous visitors get the sign-in modal over the projects page', async ({
   await expect(page.getByRole('heading', { name: 'Carbon projects' })).toHaveCount(0)
 })
 
+test('the heading is in the server HTML only for requests with a session cookie', async ({
+  request,
+}) => {
+  const withCookie = await request.get('/projects', { headers: { cookie: 'accessToken=t' } })
+  expect(await withCookie.text()).toContain('<h1 class="text-3xl font-bold">Carbon projects</h1>')
+  const anonymous = await request.get('/de/projects')
+  expect(await anonymous.text()).not.toContain('<h1 class="text-3xl font-bold">')
+})
+
 for (const l of LOCALES) {
   test(`${l.code}: filter to nothing, clear, keep filters in the URL`, async ({
     page,

@@ -1,6 +1,6 @@
 'use client'
 
-import { MAX_COMPARE, SII_CRITERIA_COUNT } from '@kelp/core/projects'
+import { MAX_COMPARE } from '@kelp/core/projects'
 import { useLocale, useTranslations } from 'next-intl'
 import { useCallback, useMemo } from 'react'
 import { ProjectsListSkeleton } from '@/components/skeletons/projects-list-skeleton'
@@ -8,16 +8,19 @@ import { buttonClasses } from '@/components/ui/button'
 import { useFilters } from '../hooks/use-filters'
 import { useProjects } from '../hooks/use-projects'
 import { hasActiveFilters, toggleCompare } from '../lib/filters'
-import { DataAttribution } from './attribution'
 import { CompareBar } from './compare-bar'
 import { EmptyState } from './empty-state'
 import { Pagination } from './pagination'
 import { ProjectCard } from './project-card'
 import { ProjectFiltersBar } from './project-filters'
+import { ProjectsHeader } from './projects-header'
 import { ProjectsMap } from './projects-map'
 
-/** The marketplace: filters in the URL, 3-column card grid, map, compare (issue 5 §4). */
-export function ProjectsBrowser() {
+/**
+ * The marketplace below its header (projects-header.tsx, which the server renders when it can): filters in the URL, 3-column card grid,
+ * map, compare (issue 5 §4).
+ */
+export function ProjectsBrowser({ header }: { header: boolean }) {
   const t = useTranslations('projects')
   const locale = useLocale()
   const { filters, update, clear } = useFilters()
@@ -30,73 +33,71 @@ export function ProjectsBrowser() {
   const data = list.data
 
   return (
-    <div className="mx-auto grid max-w-(--container-page) gap-6 px-6 py-10">
-      <header className="grid gap-2">
-        <h1 className="text-3xl font-bold">{t('title')}</h1>
-        <p className="max-w-3xl text-muted">{t('intro', { count: SII_CRITERIA_COUNT })}</p>
-        <DataAttribution />
-      </header>
-      <ProjectFiltersBar
-        filters={filters}
-        facets={data?.facets}
-        countryName={countryName}
-        onChange={(patch) => update(patch)}
-        onClear={clear}
-        active={hasActiveFilters(filters)}
-      />
-      {list.status === 'error' ? (
-        <div role="alert" className="grid justify-items-start gap-3">
-          <p>{t('loadError')}</p>
-          <button type="button" className={buttonClasses()} onClick={list.retry}>
-            {t('retry')}
-          </button>
-        </div>
-      ) : null}
-      {list.status === 'loading' && !data ? (
-        <div className="-mx-6">
-          <ProjectsListSkeleton label={t('loading')} />
-        </div>
-      ) : null}
-      {data ? (
-        <section aria-busy={list.status === 'loading'} className="grid gap-6">
-          <p aria-live="polite" className="text-sm font-medium text-muted">
-            {t('results', { count: data.total })}
-          </p>
-          {data.total === 0 ? (
-            <EmptyState onClear={clear} />
-          ) : (
-            <>
-              <ul className="grid grid-cols-1 gap-6 md:grid-cols-3">
-                {data.items.map((project) => (
-                  <li key={project.id} className="grid">
-                    <ProjectCard
-                      project={project}
-                      compared={filters.compare.includes(project.slug)}
-                      compareDisabled={filters.compare.length >= MAX_COMPARE}
-                      onToggleCompare={(slug) =>
-                        update(
-                          { compare: toggleCompare(filters.compare, slug) },
-                          { resetPage: false },
-                        )
-                      }
-                    />
-                  </li>
-                ))}
-              </ul>
-              <Pagination
-                page={data.page}
-                pageCount={data.pageCount}
-                onPage={(page) => update({ page }, { resetPage: false })}
-              />
-              <ProjectsMap projects={data.items} />
-            </>
-          )}
-        </section>
-      ) : null}
-      <CompareBar
-        slugs={filters.compare}
-        onClear={() => update({ compare: [] }, { resetPage: false })}
-      />
-    </div>
+    <>
+      {header ? <ProjectsHeader /> : null}
+      <div className="mx-auto grid max-w-(--container-page) gap-6 px-6 pt-6 pb-10">
+        <ProjectFiltersBar
+          filters={filters}
+          facets={data?.facets}
+          countryName={countryName}
+          onChange={(patch) => update(patch)}
+          onClear={clear}
+          active={hasActiveFilters(filters)}
+        />
+        {list.status === 'error' ? (
+          <div role="alert" className="grid justify-items-start gap-3">
+            <p>{t('loadError')}</p>
+            <button type="button" className={buttonClasses()} onClick={list.retry}>
+              {t('retry')}
+            </button>
+          </div>
+        ) : null}
+        {list.status === 'loading' && !data ? (
+          <div className="-mx-6">
+            <ProjectsListSkeleton label={t('loading')} />
+          </div>
+        ) : null}
+        {data ? (
+          <section aria-busy={list.status === 'loading'} className="grid gap-6">
+            <p aria-live="polite" className="text-sm font-medium text-muted">
+              {t('results', { count: data.total })}
+            </p>
+            {data.total === 0 ? (
+              <EmptyState onClear={clear} />
+            ) : (
+              <>
+                <ul className="grid grid-cols-1 gap-6 md:grid-cols-3">
+                  {data.items.map((project) => (
+                    <li key={project.id} className="grid">
+                      <ProjectCard
+                        project={project}
+                        compared={filters.compare.includes(project.slug)}
+                        compareDisabled={filters.compare.length >= MAX_COMPARE}
+                        onToggleCompare={(slug) =>
+                          update(
+                            { compare: toggleCompare(filters.compare, slug) },
+                            { resetPage: false },
+                          )
+                        }
+                      />
+                    </li>
+                  ))}
+                </ul>
+                <Pagination
+                  page={data.page}
+                  pageCount={data.pageCount}
+                  onPage={(page) => update({ page }, { resetPage: false })}
+                />
+                <ProjectsMap projects={data.items} />
+              </>
+            )}
+          </section>
+        ) : null}
+        <CompareBar
+          slugs={filters.compare}
+          onClear={() => update({ compare: [] }, { resetPage: false })}
+        />
+      </div>
+    </>
   )
 }

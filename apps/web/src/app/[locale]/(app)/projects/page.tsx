@@ -1,9 +1,12 @@
+import { ACCESS_TOKEN_COOKIE } from '@kelp/core/auth'
 import type { Metadata } from 'next'
+import { cookies } from 'next/headers'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { Suspense } from 'react'
 import { ProjectsListSkeleton } from '@/components/skeletons/projects-list-skeleton'
 import { RequireAuth } from '@/features/auth'
 import { ProjectsBrowser } from '@/features/projects/components/projects-browser'
+import { ProjectsHeader } from '@/features/projects/components/projects-header'
 import type { AppLocale } from '@/i18n/routing'
 
 export async function generateMetadata({
@@ -21,11 +24,18 @@ export default async function ProjectsPage({ params }: { params: Promise<{ local
   const { locale } = await params
   setRequestLocale(locale)
   const t = await getTranslations({ locale, namespace: 'projects' })
+  // A request with a session cookie gets the heading from the server, so it paints at once
+  // instead of after sign-in and the first fetch (issue 11); anonymous visitors see only the
+  // sign-in modal (issue 5 §6), and the browser adds the heading once they are signed in.
+  const serverHeader = (await cookies()).has(ACCESS_TOKEN_COOKIE)
   return (
-    <RequireAuth>
-      <Suspense fallback={<ProjectsListSkeleton label={t('loading')} />}>
-        <ProjectsBrowser />
-      </Suspense>
-    </RequireAuth>
+    <>
+      {serverHeader ? <ProjectsHeader /> : null}
+      <RequireAuth>
+        <Suspense fallback={<ProjectsListSkeleton label={t('loading')} />}>
+          <ProjectsBrowser header={!serverHeader} />
+        </Suspense>
+      </RequireAuth>
+    </>
   )
 }

@@ -1,0 +1,18 @@
+import { SII_CRITERIA_COUNT } from '@kelp/core/projects'
+import { useTranslations } from 'next-intl'
+import { DataAttribution } from './attribution'
+
+/**
+ * The marketplace's title and intro. Rendered on the server above the signed-in list, so the
+ * page shows its heading at first paint instead of after sign-in and the first fetch (issue 11).
+ */
+export function ProjectsHeader() {
+  const t = useTranslations('projects')
+  return (
+    <header className="mx-auto grid max-w-(--container-page) gap-2 px-6 pt-10">
+      <h1 className="text-3xl font-bold">{t('title')}</h1>
+      <p className="max-w-3xl text-muted">{t('intro', { count: SII_CRITERIA_COUNT })}</p>
+      <DataAttribution />
+    </header>
+  )
+}
