@@ -36,7 +36,7 @@ if (unknown.length) {
 const PORTS = { api: 4570, ref: 4572, web: 3570, static: 3573, startApi: 4573, startWeb: 3572 }
 const apiSources = ['packages/core/src', 'apps/api/src', 'apps/api/drizzle']
 const webSources = ['packages/core/src', 'apps/web/src', 'apps/web/messages', 'apps/web/content']
-const needsServers = ['api', 'rss', 'pages'].some(wants)
+const needsServers = ['api', 'rss', 'pages', 'weight'].some(wants)
 const needsWeb = ['rss', 'pages', 'weight', 'startup'].some(wants)
 if (needsServers || wants('startup')) {
   if (mtimeOf('apps/api/dist/server.js') < newestMtime(apiSources)) {
@@ -50,6 +50,14 @@ if (needsWeb && mtimeOf('apps/web/.next/BUILD_ID') < newestMtime(webSources)) {
 if (wants('pages') && !ensureChromium()) process.exit(1)
 
 const rows = []
+/** HTML of the app pages rendered per request, for the weight rows. */
+const served = []
+const dynamicAppPages = (slug) => [
+  '/projects',
+  '/de/projects',
+  `/projects/${slug}`,
+  `/de/projects/${slug}`,
+]
 let context
 if (needsServers) {
   const databaseUrl = await benchDatabase('kelp_bench_perf')
@@ -61,7 +69,9 @@ if (needsServers) {
     `${context.counts.projects} projects, ${context.counts.companies} companies, ` +
       `${context.counts.retirements} retirements for one company`,
   )
-  const web = wants('rss') || wants('pages') ? await startWeb({ port: PORTS.web, apiOrigin }) : null
+  const web = ['rss', 'pages', 'weight'].some(wants)
+    ? await startWeb({ port: PORTS.web, apiOrigin })
+    : null
   if (wants('api')) {
     console.log('API scenarios (autocannon) …')
     rows.push(...(await runApiScenarios({ origin: apiOrigin, refPort: PORTS.ref, context })))
@@ -93,12 +103,22 @@ if (needsServers) {
       })),
     )
   }
+  if (wants('weight') && web) {
+    // Pages rendered per request have no prerendered HTML: their weight is read from the HTML
+    // the server answers (signed in, as their users see them).
+    for (const path of dynamicAppPages(context.projectSlug)) {
+      const res = await fetch(`http://127.0.0.1:${PORTS.web}${path}`, {
+        headers: { cookie: `accessToken=${context.token}` },
+      })
+      served.push({ path, html: await res.text() })
+    }
+  }
   await stop(web)
   await stop(api)
 }
 
 if (wants('weight')) {
-  const { rows: pages } = measureWeight()
+  const { rows: pages } = measureWeight({ served })
   for (const kind of ['marketing', 'app']) {
     const ofKind = pages.filter((p) => p.kind === kind)
     const largest = ofKind[0]

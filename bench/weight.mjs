@@ -58,8 +58,13 @@ export function scriptChunks(html) {
   return [...found].filter((src) => src.startsWith('/_next/'))
 }
 
-/** First-load JS of every prerendered page, largest first within marketing and app. */
-export function measureWeight() {
+const kindOf = (bare) => (APP_PREFIXES.some((p) => bare.startsWith(p)) ? 'app' : 'marketing')
+
+/**
+ * First-load JS of every prerendered page, and of `served` pages rendered per request (their
+ * HTML fetched from a running server: `{ path, html }`), largest first within marketing and app.
+ */
+export function measureWeight({ served = [] } = {}) {
   if (!existsSync(appDir)) throw new Error('No production build: run `npm run build` first.')
   /** Next.js and React alone: the chunks of the built-in not-found page, which has no app code. */
   const frameworkChunks = new Set(
@@ -68,19 +73,23 @@ export function measureWeight() {
   const framework = [...frameworkChunks].reduce((sum, src) => sum + gzippedSize(src), 0)
 
   const rows = []
+  const measure = (path, kind, html) => {
+    const chunks = scriptChunks(html)
+    const bytes = chunks.reduce((sum, src) => sum + gzippedSize(src), 0)
+    const own =
+      bytes - chunks.filter((c) => frameworkChunks.has(c)).reduce((n, c) => n + gzippedSize(c), 0)
+    rows.push({ path, kind, chunks: chunks.length, bytes, own, over: bytes > BUDGETS[kind] })
+  }
   for (const locale of LOCALES) {
     const localeDir = join(appDir, locale)
     const files = [join(appDir, `${locale}.html`), ...htmlFiles(localeDir)]
     for (const file of files) {
       const path = `/${relative(appDir, file).replace(/\.html$/, '')}`
-      const bare = path.slice(locale.length + 1)
-      const kind = APP_PREFIXES.some((p) => bare.startsWith(p)) ? 'app' : 'marketing'
-      const chunks = scriptChunks(readFileSync(file, 'utf8'))
-      const bytes = chunks.reduce((sum, src) => sum + gzippedSize(src), 0)
-      const own =
-        bytes - chunks.filter((c) => frameworkChunks.has(c)).reduce((n, c) => n + gzippedSize(c), 0)
-      rows.push({ path, kind, chunks: chunks.length, bytes, own, over: bytes > BUDGETS[kind] })
+      measure(path, kindOf(path.slice(locale.length + 1)), readFileSync(file, 'utf8'))
     }
+  }
+  for (const { path, html } of served) {
+    measure(path, kindOf(path.replace(/^\/de(?=\/)/, '')), html)
   }
   rows.sort((a, b) => a.kind.localeCompare(b.kind) || b.bytes - a.bytes)
   return { rows, framework }
