@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { ensureChromium } from '../scripts/chromium.mjs'
 import { root, startProcess, waitForUrl } from '../scripts/lib.mjs'
 
 const WEB_PORT = Number(process.env.BENCH_WEB_PORT ?? 3530)
@@ -23,6 +24,8 @@ const CHROME_FLAGS = [
   '--disable-sync',
   '--no-first-run',
 ]
+
+if (!ensureChromium()) process.exit(1)
 
 const dataDir = mkdtempSync(join(tmpdir(), 'kelp-lighthouse-'))
 const origin = `http://127.0.0.1:${WEB_PORT}`
