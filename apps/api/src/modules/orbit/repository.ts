@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
-import { cartItems, orderItems, orders, projects, projectVintages, users } from '../../db/schema'
+import { cartItems, orderItems, orders, projects, projectVintages } from '../../db/schema'
 
 /** The vintages of an order's lines in one query (absent ones are simply missing). */
 export async function findVintages(db: Database, lines: { projectId: string; vintage: number }[]) {
@@ -184,13 +184,4 @@ export async function companyOrderYears(db: Database, companyId: string) {
     .where(eq(orders.companyId, companyId))
     .orderBy(desc(yearOf))
   return rows.map((r) => r.year)
-}
-
-export async function findUserLocale(db: Database, userId: string) {
-  const [row] = await db
-    .select({ locale: users.locale, email: users.email, firstName: users.firstName })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1)
-  return row
 }

@@ -3,7 +3,7 @@ import { getMessages, setRequestLocale } from 'next-intl/server'
 import type { ReactNode } from 'react'
 import { APP_NAMESPACES, pickMessages } from '@/i18n/client-messages'
 
-/** The signed-in app's client components (projects, planner, chat, portfolio) get their messages. */
+/** The signed-in app's client components get the app's messages (APP_NAMESPACES). */
 export default async function AppLayout({
   children,
   params,

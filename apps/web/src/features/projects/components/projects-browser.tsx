@@ -17,8 +17,8 @@ import { ProjectsHeader } from './projects-header'
 import { ProjectsMap } from './projects-map'
 
 /**
- * The marketplace below its header (projects-header.tsx, which the server renders when it can): filters in the URL, 3-column card grid,
- * map, compare (issue 5 §4).
+ * The marketplace below its header (projects-header.tsx, which the server renders when it can):
+ * filters in the URL, 3-column card grid, map, compare (issue 5 §4).
  */
 export function ProjectsBrowser({ header }: { header: boolean }) {
   const t = useTranslations('projects')
