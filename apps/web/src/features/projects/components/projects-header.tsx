@@ -10,7 +10,7 @@ export function ProjectsHeader() {
   const t = useTranslations('projects')
   return (
     <header className="mx-auto grid max-w-(--container-page) gap-2 px-6 pt-10">
-      <h1 className="text-3xl font-bold">{t('title')}</h1>
+      <h1 className="text-2xl font-bold hyphens-auto sm:text-3xl">{t('title')}</h1>
       <p className="max-w-3xl text-muted">{t('intro', { count: SII_CRITERIA_COUNT })}</p>
       <DataAttribution />
     </header>
