@@ -77,6 +77,29 @@ describe('outbox mail adapter and the dev mailbox', () => {
     expect(filtered.json().mails).toHaveLength(1)
   })
 
+  it('stores every mail sent at the same moment, each as it was sent', async () => {
+    const sent = Array.from({ length: 7 }, (_, i) => ({
+      ...message,
+      to: `batch-${i}@example.org`,
+      subject: `batch ${i}`,
+      ...(i % 2 ? { replyTo: undefined } : {}),
+    }))
+    await Promise.all(sent.map((mail) => ctx.app.mailer.send(mail)))
+    const res = await ctx.app.inject({ url: '/api/dev/mail?to=batch-3@example.org' })
+    expect(res.json().mails).toHaveLength(1)
+    const all = (await ctx.app.inject({ url: '/api/dev/mail' })).json().mails as {
+      to: string
+      subject: string
+      replyTo: string | null
+    }[]
+    for (const [i, mail] of sent.entries()) {
+      expect(all.find((m) => m.to === mail.to)).toMatchObject({
+        subject: `batch ${i}`,
+        replyTo: i % 2 ? null : message.replyTo,
+      })
+    }
+  })
+
   it('hides the mailbox when DEV_MAILBOX is off', async () => {
     const prod = await createTestApp({ DEV_MAILBOX: 'false' })
     const res = await prod.app.inject({ method: 'GET', url: '/api/dev/mail' })

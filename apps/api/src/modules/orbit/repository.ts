@@ -2,9 +2,10 @@ import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { cartItems, orderItems, orders, projects, projectVintages } from '../../db/schema'
 
-/** The vintages of an order's lines in one query (absent ones are simply missing). */
+/** The vintages of orders' lines in one query (absent ones are simply missing). */
 export async function findVintages(db: Database, lines: { projectId: string; vintage: number }[]) {
   if (lines.length === 0) return []
+  const unique = [...new Map(lines.map((l) => [`${l.projectId}:${l.vintage}`, l])).values()]
   return db
     .select({
       vintageId: projectVintages.id,
@@ -19,7 +20,9 @@ export async function findVintages(db: Database, lines: { projectId: string; vin
     .innerJoin(projects, eq(projects.id, projectVintages.projectId))
     .where(
       or(
-        ...lines.map((l) => and(eq(projects.id, l.projectId), eq(projectVintages.year, l.vintage))),
+        ...unique.map((l) =>
+          and(eq(projects.id, l.projectId), eq(projectVintages.year, l.vintage)),
+        ),
       ),
     )
 }
@@ -110,20 +113,21 @@ export async function nextSequenceValue(db: Database, name: Sequence): Promise<n
 /** `ORB-{UTC year}-{sequence, at least 6 digits}`, drawn inside the insert. */
 const orderNumber = sql<string>`(select 'ORB-' || extract(year from now() at time zone 'UTC')::int || '-' || lpad(s.n, greatest(6, length(s.n)), '0') from (select nextval('order_number_seq')::text as n) s)`
 
+type NewOrder = {
+  head: Omit<typeof orders.$inferInsert, 'number'> & { id: string; userId: string }
+  lines: (Omit<typeof orderItems.$inferInsert, 'orderId'> & { id: string })[]
+}
+
 /**
- * Writes an order, its lines and the cart clean-up in ONE statement (data-modifying CTEs), so
- * it is atomic without a transaction and costs one round trip instead of five (issue 11).
- * Ids come from the caller; the number and timestamps from the database.
+ * Writes orders, their lines and the cart clean-up in ONE statement (data-modifying CTEs), so
+ * it is atomic without a transaction and costs one round trip however many orders a batch
+ * holds (issue 11). Ids come from the caller; numbers and timestamps from the database.
  */
-export async function createOrder(
-  db: Database,
-  head: Omit<typeof orders.$inferInsert, 'number'> & { id: string },
-  lines: (Omit<typeof orderItems.$inferInsert, 'orderId'> & { id: string })[],
-) {
+export async function createOrders(db: Database, batch: NewOrder[]) {
   const order = db.$with('new_order').as(
     db
       .insert(orders)
-      .values({ ...head, number: orderNumber })
+      .values(batch.map(({ head }) => ({ ...head, number: orderNumber })))
       .returning({
         id: orders.id,
         number: orders.number,
@@ -135,25 +139,28 @@ export async function createOrder(
   const items = db.$with('new_items').as(
     db
       .insert(orderItems)
-      .values(lines.map((l) => ({ ...l, orderId: head.id })))
+      .values(batch.flatMap(({ head, lines }) => lines.map((l) => ({ ...l, orderId: head.id }))))
       .returning({ id: orderItems.id }),
   )
   const cart = db.$with('cleared_cart').as(
     db
       .delete(cartItems)
       .where(
-        and(
-          eq(cartItems.userId, head.userId),
-          inArray(
-            cartItems.vintageId,
-            lines.map((l) => l.vintageId),
+        or(
+          ...batch.map(({ head, lines }) =>
+            and(
+              eq(cartItems.userId, head.userId),
+              inArray(
+                cartItems.vintageId,
+                lines.map((l) => l.vintageId),
+              ),
+            ),
           ),
         ),
       )
       .returning({ id: cartItems.id }),
   )
-  const [row] = await db.with(order, items, cart).select().from(order)
-  return row!
+  return db.with(order, items, cart).select().from(order)
 }
 
 const yearOf = sql<number>`extract(year from ${orders.createdAt})::int`

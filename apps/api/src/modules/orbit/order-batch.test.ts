@@ -1,0 +1,118 @@
+import { eq, inArray, sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { cartItems, mailOutbox, orderItems, orders } from '../../db/schema'
+import { createTestApp, type TestContext } from '../../test/app'
+import type { CompanyCaller } from '../portfolio/access'
+import { insertProject, memberToken, storageEnv } from '../portfolio/testing'
+import { placeOrder } from './order-service'
+
+// Orders placed in the same tick are written by one statement (group commit, decision 094).
+// These tests call the service directly so that they are certainly one batch.
+let ctx: TestContext
+let buyer: CompanyCaller
+let rival: CompanyCaller
+let project: Awaited<ReturnType<typeof insertProject>>
+
+const callerOf = async (email: string, locale: 'en' | 'de' = 'en'): Promise<CompanyCaller> => {
+  const member = await memberToken(ctx.app, email, { locale })
+  return {
+    userId: member.userId,
+    sessionId: '',
+    email,
+    locale,
+    companyId: member.companyId,
+    role: 'admin',
+    portfolioAccess: true,
+  }
+}
+
+beforeAll(async () => {
+  ctx = await createTestApp(storageEnv())
+  buyer = await callerOf('berta.batch@batch-buyer.com')
+  rival = await callerOf('rolf.batch@batch-rival.com', 'de')
+  project = await insertProject(ctx.app, { credits: 50, priceCents: 1200 })
+})
+afterAll(() => ctx.close())
+
+const place = (caller: CompanyCaller, tonnes: number, idempotencyKey?: string) =>
+  placeOrder(
+    { db: ctx.app.database.db, mailer: ctx.app.mailer },
+    caller,
+    {
+      cartItems: [{ projectId: project.projectId, vintage: project.year, tonnes }],
+      ...(idempotencyKey ? { idempotencyKey } : {}),
+    },
+    undefined,
+  )
+
+describe('orders placed at the same moment', () => {
+  it('are each written whole, for their own company, with their own number and mail', async () => {
+    const db = ctx.app.database.db
+    await db.insert(cartItems).values([
+      { userId: buyer.userId, vintageId: project.vintageId, tonnes: 2 },
+      { userId: rival.userId, vintageId: project.vintageId, tonnes: 3 },
+    ])
+    const [a, b, c] = await Promise.all([place(buyer, 2), place(rival, 3), place(buyer, 4)])
+    const placed = [a!, b!, c!].map((r) => r.order)
+    expect(new Set(placed.map((o) => o.number)).size).toBe(3)
+    expect(placed.map((o) => o.totalCents)).toEqual([2400, 3600, 4800])
+    const rows = await db
+      .select({ id: orders.id, companyId: orders.companyId, tonnes: orderItems.tonnes })
+      .from(orders)
+      .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
+      .where(
+        inArray(
+          orders.id,
+          placed.map((o) => o.id),
+        ),
+      )
+    expect(new Map(rows.map((r) => [r.id, [r.companyId, r.tonnes]]))).toEqual(
+      new Map([
+        [placed[0]!.id, [buyer.companyId, 2]],
+        [placed[1]!.id, [rival.companyId, 3]],
+        [placed[2]!.id, [buyer.companyId, 4]],
+      ]),
+    )
+    // Each buyer's cart line for the vintage is cleared; mail goes to each in their language.
+    const left = await db.select().from(cartItems).where(eq(cartItems.vintageId, project.vintageId))
+    expect(left).toEqual([])
+    for (const order of placed) {
+      const [mail] = await db
+        .select()
+        .from(mailOutbox)
+        .where(sql`${mailOutbox.subject} like ${`%${order.number}%`}`)
+      expect(mail?.to).toBe(order === placed[1] ? rival.email : buyer.email)
+    }
+  })
+
+  it('fail only where their own input fails, and replay a repeated key', async () => {
+    const first = await place(buyer, 1, 'batch-key-0001')
+    const before = await ctx.app.database.db.select({ n: sql<number>`count(*)::int` }).from(orders)
+    const results = await Promise.allSettled([
+      place(buyer, 1),
+      place(buyer, 51),
+      place(buyer, 1, 'batch-key-0001'),
+      place(rival, 1, 'batch-key-0002'),
+      place(rival, 1, 'batch-key-0002'),
+    ])
+    const [ok, tooMany, replay, keyed, keyedAgain] = results
+    expect(ok).toMatchObject({ status: 'fulfilled', value: { replayed: false } })
+    expect(tooMany).toMatchObject({ status: 'rejected', reason: { statusCode: 400 } })
+    expect(String((tooMany as PromiseRejectedResult).reason.message)).toContain('Only 50 t')
+    expect(replay).toMatchObject({
+      status: 'fulfilled',
+      value: { replayed: true, order: { id: first.order.id } },
+    })
+    expect(keyed).toMatchObject({ status: 'fulfilled', value: { replayed: false } })
+    expect(keyedAgain).toMatchObject({
+      status: 'fulfilled',
+      value: {
+        replayed: true,
+        order: { id: (keyed as PromiseFulfilledResult<{ order: { id: string } }>).value.order.id },
+      },
+    })
+    // Two new orders and nothing else: the refused line and the repeats wrote nothing.
+    const after = await ctx.app.database.db.select({ n: sql<number>`count(*)::int` }).from(orders)
+    expect(after[0]!.n - before[0]!.n).toBe(2)
+  })
+})
