@@ -1,6 +1,6 @@
 'use client'
 
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import {
   computePlan,
   defaultCreditPrices,
@@ -41,11 +41,14 @@ export function usePlanner() {
       .then((answer) => {
         if (!live) return
         settingsRef.current = answer.settings
-        setSettings(answer.settings)
-        setTutorialSeen(answer.tutorialSeen)
-        setPrices(answer.prices)
         seenRef.current = answer.tutorialSeen
-        setStatus('ready')
+        // Data arrival renders the dashboard as a transition: in slices, not one long task.
+        startTransition(() => {
+          setSettings(answer.settings)
+          setTutorialSeen(answer.tutorialSeen)
+          setPrices(answer.prices)
+          setStatus('ready')
+        })
       })
       .catch((error: unknown) => {
         if (live)

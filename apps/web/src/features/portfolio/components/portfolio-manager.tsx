@@ -2,7 +2,7 @@
 
 import type { Holding, PortfolioOverview, RetirementList } from '@kelp/core/portfolio'
 import { useLocale, useTranslations } from 'next-intl'
-import { useCallback, useEffect, useState } from 'react'
+import { startTransition, useCallback, useEffect, useState } from 'react'
 import { LoadingView } from '@/components/skeletons/loading-view'
 import { useAuth } from '@/features/auth'
 import { ApiError } from '@/lib/api-client'
@@ -45,8 +45,11 @@ export function PortfolioManager({ source }: { source: OverviewSource }) {
         fetchOverview(source, locale, year),
         fetchCertificates(locale, year),
       ])
-      setState({ status: 'ready', overview })
-      setCertificates(certs)
+      // A transition: the screen renders in slices, not one long task (issue 11).
+      startTransition(() => {
+        setState({ status: 'ready', overview })
+        setCertificates(certs)
+      })
     } catch (e) {
       setState({ status: e instanceof ApiError && e.status === 403 ? 'restricted' : 'error' })
     }

@@ -2,7 +2,7 @@
 
 import type { ProjectListResponse } from '@kelp/core/projects'
 import { useLocale } from 'next-intl'
-import { useEffect, useState } from 'react'
+import { startTransition, useEffect, useState } from 'react'
 import { fetchProjects } from '../api/projects-api'
 import type { ProjectFilters } from '../lib/filters'
 
@@ -26,7 +26,8 @@ export function useProjects(filters: ProjectFilters) {
       locale,
       controller.signal,
     )
-      .then((data) => setState({ status: 'ready', data }))
+      // A transition: the list renders in slices, not one long task (issue 11).
+      .then((data) => startTransition(() => setState({ status: 'ready', data })))
       .catch(() => {
         if (!controller.signal.aborted) setState((s) => ({ status: 'error', data: s.data }))
       })

@@ -4,7 +4,7 @@ import type * as LiveToasterModule from './live-toaster'
 type LiveToasts = typeof LiveToasterModule
 
 /**
- * react-hot-toast and the toaster are loaded on the first toast, or once the page is idle —
+ * react-hot-toast and the toaster are loaded on the first toast (not before, decision 095) —
  * never inside the page's start-up task: setting up the library's CSS-in-JS was about 20 ms of
  * that task at Lighthouse's mobile CPU, on every page (docs/decisions/093).
  */

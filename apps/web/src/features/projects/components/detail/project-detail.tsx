@@ -2,7 +2,7 @@
 
 import type { ProjectDetail as Detail } from '@kelp/core/projects'
 import { useFormatter, useLocale, useTranslations } from 'next-intl'
-import { useEffect, useState } from 'react'
+import { startTransition, useEffect, useState } from 'react'
 import { ProjectDetailSkeleton } from '@/components/skeletons/project-detail-skeleton'
 import { Link } from '@/i18n/navigation'
 import { ApiError } from '@/lib/api-client'
@@ -31,7 +31,8 @@ export function ProjectDetailView({ slug }: { slug: string }) {
   useEffect(() => {
     const controller = new AbortController()
     fetchProject(slug, locale, controller.signal)
-      .then((project) => setState({ status: 'ready', project }))
+      // A transition: the page renders in slices, not one long task (issue 11).
+      .then((project) => startTransition(() => setState({ status: 'ready', project })))
       .catch((error) => {
         if (controller.signal.aborted) return
         setState({
