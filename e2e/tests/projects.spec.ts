@@ -19,6 +19,39 @@ test('the heading is in the server HTML only for requests with a session cookie'
   expect(await anonymous.text()).not.toMatch(/<h1[^>]*>Klimaschutzprojekte<\/h1>/)
 })
 
+const ENTITIES: Record<string, string> = {
+  '&': 'amp',
+  '<': 'lt',
+  '>': 'gt',
+  '"': 'quot',
+  "'": '#x27',
+}
+
+test('a project is in the server HTML only with a session cookie; a stale one gets the modal', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  const { items } = await (await request.get('/api/projects?perPage=1')).json()
+  const { slug, name } = items[0] as { slug: string; name: string }
+  // As React writes text into HTML, then escaped for the pattern.
+  const html = name.replace(/[&<>"']/g, (c) => `&${ENTITIES[c]};`)
+  const heading = new RegExp(`<h1[^>]*>${html.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</h1>`)
+  const withCookie = await request.get(`/projects/${slug}`, {
+    headers: { cookie: 'accessToken=t' },
+  })
+  expect(await withCookie.text()).toMatch(heading)
+  const anonymous = await request.get(`/de/projects/${slug}`)
+  expect(await anonymous.text()).not.toMatch(heading)
+  // A cookie whose session is gone: the server-rendered project gives way to the sign-in modal.
+  await skipConsent(page)
+  await context.addCookies([{ name: 'accessToken', value: 'stale', url: baseURL! }])
+  await page.goto(`/projects/${slug}`)
+  await expect(page.getByRole('dialog')).toBeVisible()
+  await expect(page.getByRole('heading', { name, level: 1 })).toHaveCount(0)
+})
+
 for (const l of LOCALES) {
   test(`${l.code}: filter to nothing, clear, keep filters in the URL`, async ({
     page,

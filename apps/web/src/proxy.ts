@@ -2,6 +2,7 @@ import { join } from 'node:path'
 import { NextRequest, NextResponse } from 'next/server'
 import createMiddleware from 'next-intl/middleware'
 import { routing } from './i18n/routing'
+import { apiOrigin } from './lib/server-api'
 import {
   createNonce,
   hashScriptSrc,
@@ -26,8 +27,7 @@ const origins = thirdPartyOrigins()
 export default async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl
   if (pathname === '/api' || pathname.startsWith('/api/')) {
-    const apiOrigin = process.env.API_ORIGIN ?? 'http://127.0.0.1:4000'
-    return NextResponse.rewrite(new URL(`${pathname}${search}`, apiOrigin))
+    return NextResponse.rewrite(new URL(`${pathname}${search}`, apiOrigin()))
   }
 
   // Next stamps its scripts with the nonce it finds in the request's CSP; next-intl passes the

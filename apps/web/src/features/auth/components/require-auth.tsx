@@ -5,8 +5,19 @@ import { useTranslations } from 'next-intl'
 import { LoadingView } from '@/components/skeletons/loading-view'
 import { useAuth } from '../auth-context'
 
-/** Wrap signed-in pages in this: signed out, the sign-in modal shows instead of the content. */
-export function RequireAuth({ children }: { children: ReactNode }) {
+/**
+ * Wrap signed-in pages in this: signed out, the sign-in modal shows instead of the content.
+ * `serverRendered`: the server saw a session cookie and rendered the content, so it stays
+ * visible while the session is checked (issue 11); a session that turns out to be gone still
+ * gets the modal.
+ */
+export function RequireAuth({
+  children,
+  serverRendered = false,
+}: {
+  children: ReactNode
+  serverRendered?: boolean
+}) {
   const auth = useAuth()
   const t = useTranslations('auth.require')
   const { status, modalOpen, openAuthModal } = auth
@@ -15,6 +26,6 @@ export function RequireAuth({ children }: { children: ReactNode }) {
     if (status === 'signed-out' && !modalOpen) openAuthModal()
   }, [status, modalOpen, openAuthModal])
 
-  if (status === 'signed-in') return <>{children}</>
+  if (status === 'signed-in' || (serverRendered && status === 'loading')) return <>{children}</>
   return <LoadingView label={status === 'loading' ? t('loading') : t('signInNeeded')} />
 }

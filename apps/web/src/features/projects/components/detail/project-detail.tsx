@@ -2,7 +2,7 @@
 
 import type { ProjectDetail as Detail } from '@kelp/core/projects'
 import { useFormatter, useLocale, useTranslations } from 'next-intl'
-import { startTransition, useEffect, useState } from 'react'
+import { startTransition, useEffect, useRef, useState } from 'react'
 import { ProjectDetailSkeleton } from '@/components/skeletons/project-detail-skeleton'
 import { Link } from '@/i18n/navigation'
 import { ApiError } from '@/lib/api-client'
@@ -21,14 +21,22 @@ import { VintagesTable } from './vintages-table'
 type State =
   { status: 'loading' } | { status: 'ready'; project: Detail } | { status: 'missing' | 'error' }
 
-export function ProjectDetailView({ slug }: { slug: string }) {
+/** `initial`: the project as the server rendered it; the browser then skips its own fetch. */
+export function ProjectDetailView({ slug, initial }: { slug: string; initial?: Detail | null }) {
   const t = useTranslations('projects')
   const locale = useLocale()
   const format = useFormatter()
-  const [state, setState] = useState<State>({ status: 'loading' })
+  const [state, setState] = useState<State>(
+    initial ? { status: 'ready', project: initial } : { status: 'loading' },
+  )
+  const fetched = useRef(Boolean(initial))
   const [tab, setTab] = useState<TabKey>('overview')
 
   useEffect(() => {
+    if (fetched.current) {
+      fetched.current = false
+      return
+    }
     const controller = new AbortController()
     fetchProject(slug, locale, controller.signal)
       // A transition: the page renders in slices, not one long task (issue 11).

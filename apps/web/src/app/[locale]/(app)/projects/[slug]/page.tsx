@@ -1,8 +1,12 @@
+import { ACCESS_TOKEN_COOKIE } from '@kelp/core/auth'
+import type { ProjectDetail } from '@kelp/core/projects'
 import type { Metadata } from 'next'
+import { cookies } from 'next/headers'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { RequireAuth } from '@/features/auth'
 import { ProjectDetailView } from '@/features/projects/components/detail/project-detail'
 import type { AppLocale } from '@/i18n/routing'
+import { serverGet } from '@/lib/server-api'
 
 export async function generateMetadata({
   params,
@@ -22,9 +26,15 @@ export default async function ProjectPage({
 }) {
   const { locale, slug } = await params
   setRequestLocale(locale)
+  // A request with a session cookie gets the project in the HTML, so it paints at once instead
+  // of after sign-in and a browser fetch (issue 11). The project is public API data; anonymous
+  // visitors still see only the sign-in modal (issue 5 §6).
+  const initial = (await cookies()).has(ACCESS_TOKEN_COOKIE)
+    ? await serverGet<ProjectDetail>(`/api/projects/${encodeURIComponent(slug)}`, locale)
+    : null
   return (
-    <RequireAuth>
-      <ProjectDetailView slug={slug} />
+    <RequireAuth serverRendered={initial !== null}>
+      <ProjectDetailView key={`${locale}:${slug}`} slug={slug} initial={initial} />
     </RequireAuth>
   )
 }
