@@ -1,6 +1,7 @@
 // Bench support: the bench database on PostgreSQL and the built API and web processes.
 import { spawn } from 'node:child_process'
 import { readFileSync } from 'node:fs'
+import { createServer } from 'node:net'
 import { join } from 'node:path'
 import pg from 'pg'
 import { root, waitForUrl } from '../scripts/lib.mjs'
@@ -26,6 +27,28 @@ const children = new Set()
 process.on('exit', () => {
   for (const child of children) child.kill('SIGTERM')
 })
+// A bench stopped by a signal stops its servers too ('exit' alone does not run on a signal).
+for (const [signal, code] of [
+  ['SIGINT', 130],
+  ['SIGTERM', 143],
+]) {
+  process.once(signal, () => process.exit(code))
+}
+
+/**
+ * Refuses a port something already listens on: waiting for "ready" would otherwise measure
+ * whatever answers there, such as a server an interrupted run left behind.
+ */
+async function assertPortFree(port) {
+  const probe = createServer()
+  await new Promise((resolve, reject) => {
+    probe.once('error', () =>
+      reject(new Error(`Port ${port} is in use; stop what listens there and run again.`)),
+    )
+    probe.listen(port, resolve)
+  })
+  await new Promise((resolve) => probe.close(resolve))
+}
 
 function track(child, name) {
   children.add(child)
@@ -39,6 +62,7 @@ function track(child, name) {
 
 /** The built API (apps/api/dist) on PostgreSQL. */
 export async function startApi({ port, databaseUrl, env = {} }) {
+  await assertPortFree(port)
   const child = spawn(process.execPath, [join(root, 'apps/api/dist/server.js')], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'pipe'],
@@ -63,6 +87,7 @@ export async function startApi({ port, databaseUrl, env = {} }) {
 
 /** The production web build (`next start`). */
 export async function startWeb({ port, apiOrigin, env = {} }) {
+  await assertPortFree(port)
   const child = spawn(
     process.execPath,
     [join(root, 'node_modules/next/dist/bin/next'), 'start', '--port', String(port)],
