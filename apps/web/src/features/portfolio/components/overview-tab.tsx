@@ -1,6 +1,7 @@
 'use client'
 
 import type { Holding, PortfolioOverview, RetirementList } from '@kelp/core/portfolio'
+import { useDeferredValue } from 'react'
 import { CertificatesTable } from './certificates-table'
 import { HoldingsTable } from './holdings-table'
 import { KpiTiles } from './kpi-tiles'
@@ -19,12 +20,15 @@ export function OverviewTab({
   showCertificates?: boolean
   onRetire?: (holding: Holding) => void
 }) {
+  // The certificate list (up to 100 rows, spec §9) renders and commits after the tiles, charts
+  // and holdings, in its own task: one commit of the whole screen was one long task (issue 11).
+  const deferred = useDeferredValue(certificates ?? null, null)
   return (
     <div className="grid gap-8">
       <KpiTiles overview={overview} />
       <OverviewCharts charts={overview.charts} />
       <HoldingsTable holdings={overview.holdings} onRetire={onRetire} />
-      {showCertificates ? <CertificatesTable list={certificates} /> : null}
+      {showCertificates ? <CertificatesTable list={deferred ?? undefined} /> : null}
     </div>
   )
 }
