@@ -30,9 +30,8 @@ export function groupCommit<In, Out>(flush: Flush<In, Out>, maxBatch = 64) {
       for (const job of jobs)
         if (!settled.has(job)) job.reject(new Error('group commit: job left unsettled'))
     } catch (error) {
-      const open = jobs.filter((job) => !settled.has(job))
-      if (open.length === 1) return open[0]!.reject(error)
-      for (const job of open) await run([job])
+      if (jobs.length === 1) return jobs[0]!.reject(error)
+      for (const job of jobs) if (!settled.has(job)) await run([job])
     }
   }
 
