@@ -116,14 +116,6 @@ export async function placeOrder(
   headerKey: string | undefined,
 ): Promise<PlaceOrderResponse> {
   const key = body.idempotencyKey ?? headerKey
-  // A repeated key answers with its order. It is looked up only when this request cannot be
-  // placed (a line no longer fits, or the unique key index refuses the insert), so a first
-  // request costs no extra round trip.
-  const replayOr = async (error: unknown): Promise<PlaceOrderResponse> => {
-    const existing = key ? await repo.findOrderIdByKey(deps.db, caller.userId, key) : undefined
-    if (existing) return replay(deps.db, existing)
-    throw error
-  }
   const seen = new Set(body.cartItems.map((i) => `${i.projectId}:${i.vintage}`))
   if (seen.size !== body.cartItems.length) throw new AppError('bad_request', PT.duplicateLine)
 
@@ -132,7 +124,12 @@ export async function placeOrder(
     const { head, lines } = await orderWriter(deps.db)({ caller, body, key: key ?? null })
     order = toOrderView(head, lines, caller.email, null)
   } catch (error) {
-    return replayOr(error)
+    // A repeated key answers with its order. It is looked up only when this request cannot be
+    // placed (a line no longer fits, or the unique key index refuses the insert), so a first
+    // request costs no extra round trip.
+    const existing = key ? await repo.findOrderIdByKey(deps.db, caller.userId, key) : undefined
+    if (existing) return replay(deps.db, existing)
+    throw error
   }
 
   await deps.mailer.send(orderConfirmationMail(caller.email, caller.locale, order))

@@ -114,7 +114,7 @@ export async function nextSequenceValue(db: Database, name: Sequence): Promise<n
 const orderNumber = sql<string>`(select 'ORB-' || extract(year from now() at time zone 'UTC')::int || '-' || lpad(s.n, greatest(6, length(s.n)), '0') from (select nextval('order_number_seq')::text as n) s)`
 
 type NewOrder = {
-  head: Omit<typeof orders.$inferInsert, 'number'> & { id: string; userId: string }
+  head: Omit<typeof orders.$inferInsert, 'number'> & { id: string }
   lines: (Omit<typeof orderItems.$inferInsert, 'orderId'> & { id: string })[]
 }
 

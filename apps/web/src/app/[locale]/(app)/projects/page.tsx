@@ -1,10 +1,9 @@
-import { ACCESS_TOKEN_COOKIE } from '@kelp/core/auth'
 import type { Metadata } from 'next'
-import { cookies } from 'next/headers'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { Suspense } from 'react'
 import { ProjectsListSkeleton } from '@/components/skeletons/projects-list-skeleton'
 import { RequireAuth } from '@/features/auth'
+import { hasSessionCookie } from '@/features/auth/session-cookie'
 import { ProjectsBrowser } from '@/features/projects/components/projects-browser'
 import { ProjectsHeader } from '@/features/projects/components/projects-header'
 import type { AppLocale } from '@/i18n/routing'
@@ -27,7 +26,7 @@ export default async function ProjectsPage({ params }: { params: Promise<{ local
   // A request with a session cookie gets the heading from the server, so it paints at once
   // instead of after sign-in and the first fetch (issue 11); anonymous visitors see only the
   // sign-in modal (issue 5 §6), and the browser adds the heading once they are signed in.
-  const serverHeader = (await cookies()).has(ACCESS_TOKEN_COOKIE)
+  const serverHeader = await hasSessionCookie()
   return (
     <>
       {serverHeader ? <ProjectsHeader /> : null}

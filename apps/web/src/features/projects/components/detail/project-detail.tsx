@@ -2,7 +2,7 @@
 
 import type { ProjectDetail as Detail } from '@kelp/core/projects'
 import { useFormatter, useLocale, useTranslations } from 'next-intl'
-import { startTransition, useEffect, useRef, useState } from 'react'
+import { startTransition, useEffect, useState } from 'react'
 import { ProjectDetailSkeleton } from '@/components/skeletons/project-detail-skeleton'
 import { Link } from '@/i18n/navigation'
 import { ApiError } from '@/lib/api-client'
@@ -29,14 +29,10 @@ export function ProjectDetailView({ slug, initial }: { slug: string; initial?: D
   const [state, setState] = useState<State>(
     initial ? { status: 'ready', project: initial } : { status: 'loading' },
   )
-  const fetched = useRef(Boolean(initial))
   const [tab, setTab] = useState<TabKey>('overview')
 
   useEffect(() => {
-    if (fetched.current) {
-      fetched.current = false
-      return
-    }
+    if (initial) return
     const controller = new AbortController()
     fetchProject(slug, locale, controller.signal)
       // A transition: the page renders in slices, not one long task (issue 11).
@@ -48,7 +44,7 @@ export function ProjectDetailView({ slug, initial }: { slug: string; initial?: D
         })
       })
     return () => controller.abort()
-  }, [slug, locale])
+  }, [slug, locale, initial])
 
   if (state.status === 'loading') return <ProjectDetailSkeleton label={t('loading')} />
   if (state.status !== 'ready') {

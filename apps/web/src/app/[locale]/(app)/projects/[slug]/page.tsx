@@ -1,9 +1,8 @@
-import { ACCESS_TOKEN_COOKIE } from '@kelp/core/auth'
 import type { ProjectDetail } from '@kelp/core/projects'
 import type { Metadata } from 'next'
-import { cookies } from 'next/headers'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { RequireAuth } from '@/features/auth'
+import { hasSessionCookie } from '@/features/auth/session-cookie'
 import { ProjectDetailView } from '@/features/projects/components/detail/project-detail'
 import type { AppLocale } from '@/i18n/routing'
 import { serverGet } from '@/lib/server-api'
@@ -29,7 +28,7 @@ export default async function ProjectPage({
   // A request with a session cookie gets the project in the HTML, so it paints at once instead
   // of after sign-in and a browser fetch (issue 11). The project is public API data; anonymous
   // visitors still see only the sign-in modal (issue 5 §6).
-  const initial = (await cookies()).has(ACCESS_TOKEN_COOKIE)
+  const initial = (await hasSessionCookie())
     ? await serverGet<ProjectDetail>(`/api/projects/${encodeURIComponent(slug)}`, locale)
     : null
   return (
