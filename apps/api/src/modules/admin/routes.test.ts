@@ -5,6 +5,7 @@ import { createTestApp, type TestContext } from '../../test/app'
 import { signInWithCode } from '../auth/testing'
 import { caller, insertProject, memberToken, staffToken, storageEnv } from '../portfolio/testing'
 import { signViewToken } from '../portfolio/view-token'
+import { tamper } from '../../test/tamper'
 
 let ctx: TestContext
 let call: ReturnType<typeof caller>
@@ -183,9 +184,7 @@ describe('inventory, retirements and view links', () => {
     expect(view.json()).toMatchObject({ viewer: { role: 'operator', canAcceptOffer: false } })
     expect(view.json().company.domain).toBe('admin-buyer.com')
     expect((await call('GET', q('rolf.rival@admin-rival.com', token))).statusCode).toBe(401)
-    expect(
-      (await call('GET', q('bea.buyer@admin-buyer.com', `${token.slice(0, -4)}AAAA`))).statusCode,
-    ).toBe(401)
+    expect((await call('GET', q('bea.buyer@admin-buyer.com', tamper(token)))).statusCode).toBe(401)
     const old = await signViewToken(
       ctx.app.env.APP_SECRET,
       'bea.buyer@admin-buyer.com',
