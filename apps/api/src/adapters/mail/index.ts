@@ -3,15 +3,24 @@ import type { Env } from '../../config/env'
 import type { Database } from '../../db/client'
 import type { Mailer } from './mailer'
 import { createOutboxMailer } from './outbox'
-import { createSmtpMailer } from './smtp'
+import { createMailRelay } from './relay'
+import { createSmtpTransport } from './smtp'
 
 export type { Mailer, MailMessage } from './mailer'
 export { listOutbox, type OutboxMail } from './outbox'
 
-/** nodemailer over SMTP when `SMTP_URL` is set, otherwise the database outbox. */
-export function createMailer(env: Env, db: Database, app?: FastifyInstance): Mailer {
+/**
+ * Mail is always written to the outbox first. With `SMTP_URL` a relay delivers it from there
+ * (nodemailer), so a request never waits for the mail server or fails with it; without, the
+ * outbox keeps it for the dev mailbox.
+ */
+export function createMailer(env: Env, db: Database, app: FastifyInstance): Mailer {
   if (!env.SMTP_URL) return createOutboxMailer(db, env.MAIL_FROM)
-  const smtp = createSmtpMailer(env.SMTP_URL, env.MAIL_FROM)
-  app?.addHook('onClose', async () => smtp.close())
-  return smtp
+  const smtp = createSmtpTransport(env.SMTP_URL)
+  const relay = createMailRelay(db, smtp.send, { log: app.log })
+  app.addHook('onClose', async () => {
+    await relay.stop()
+    smtp.close()
+  })
+  return createOutboxMailer(db, env.MAIL_FROM, relay)
 }

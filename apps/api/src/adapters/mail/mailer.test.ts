@@ -3,8 +3,12 @@ import type { AddressInfo } from 'node:net'
 import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loadEnv } from '../../config/env'
-import { createTestApp, testEnv, type TestContext } from '../../test/app'
-import { createMailer } from '.'
+import { createTestApp, type TestContext } from '../../test/app'
+import { eq, sql } from 'drizzle-orm'
+import fc from 'fast-check'
+import { mailOutbox } from '../../db/schema/mail'
+import { createOutboxMailer } from './outbox'
+import { createMailRelay, RELAY_BATCH, RELAY_MAX_ATTEMPTS, retryDelayMs } from './relay'
 
 const message = {
   to: 'anna.berg@acme-industries.de',
@@ -14,44 +18,224 @@ const message = {
   replyTo: 'sales@kelp.earth',
 }
 
-describe('SMTP mail adapter', () => {
-  it('delivers text and HTML through a real SMTP server', async () => {
-    const received: { from: string; to: string[]; raw: string }[] = []
-    const server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onData(stream, session, callback) {
-        let raw = ''
-        stream.on('data', (chunk: Buffer) => (raw += chunk.toString()))
-        stream.on('end', () => {
-          received.push({
-            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-            to: session.envelope.rcptTo.map((r) => r.address),
-            raw,
-          })
-          callback()
-        })
-      },
-    })
-    server.listen(0, '127.0.0.1')
-    await once(server.server, 'listening')
-    const { port } = server.server.address() as AddressInfo
-    const env = testEnv({
-      SMTP_URL: `smtp://127.0.0.1:${port}`,
-      MAIL_FROM: 'Kelp <no-reply@kelp.test>',
-    })
-    const mailer = createMailer(env, undefined as never)
-    expect(mailer.kind).toBe('smtp')
-    await mailer.send(message)
-    await new Promise<void>((resolve) => server.close(() => resolve()))
+interface Received {
+  from: string
+  to: string[]
+  raw: string
+}
 
-    expect(received).toHaveLength(1)
-    expect(received[0]!.from).toBe('no-reply@kelp.test')
-    expect(received[0]!.to).toEqual([message.to])
-    expect(received[0]!.raw).toContain('Subject: Hello from Kelp')
-    expect(received[0]!.raw).toContain('Reply-To: sales@kelp.earth')
-    expect(received[0]!.raw).toContain('text/plain')
-    expect(received[0]!.raw).toContain('text/html')
+/** A real SMTP server on a free port; `refuse` makes it answer 451 (try later) to each mail. */
+async function smtpServer() {
+  const received: Received[] = []
+  const state = { refuse: false }
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, session, callback) {
+      let raw = ''
+      stream.on('data', (chunk: Buffer) => (raw += chunk.toString()))
+      stream.on('end', () => {
+        if (state.refuse) {
+          callback(Object.assign(new Error('mailbox busy, try later'), { responseCode: 451 }))
+          return
+        }
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw,
+        })
+        callback()
+      })
+    },
+  })
+  server.listen(0, '127.0.0.1')
+  await once(server.server, 'listening')
+  const { port } = server.server.address() as AddressInfo
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    state,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }
+}
+
+async function until(check: () => Promise<boolean> | boolean, timeoutMs = 10_000) {
+  const deadline = Date.now() + timeoutMs
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('timed out waiting')
+    await new Promise((r) => setTimeout(r, 25))
+  }
+}
+
+const rowsTo = (ctx: TestContext, to: string) =>
+  ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, to))
+
+describe('SMTP mail adapter (outbox + relay)', () => {
+  it('delivers text and HTML through a real SMTP server, recorded as sent', async () => {
+    const smtp = await smtpServer()
+    const ctx = await createTestApp({ SMTP_URL: smtp.url, MAIL_FROM: 'Kelp <no-reply@kelp.test>' })
+    try {
+      expect(ctx.app.mailer.kind).toBe('smtp')
+      await ctx.app.mailer.send(message)
+      await until(async () => (await rowsTo(ctx, message.to))[0]?.sentAt != null)
+
+      expect(smtp.received).toHaveLength(1)
+      expect(smtp.received[0]!.from).toBe('no-reply@kelp.test')
+      expect(smtp.received[0]!.to).toEqual([message.to])
+      expect(smtp.received[0]!.raw).toContain('Subject: Hello from Kelp')
+      expect(smtp.received[0]!.raw).toContain('Reply-To: sales@kelp.earth')
+      expect(smtp.received[0]!.raw).toContain('text/plain')
+      expect(smtp.received[0]!.raw).toContain('text/html')
+      const [row] = await rowsTo(ctx, message.to)
+      expect(row).toMatchObject({ attempts: 1, deliverAfter: null, lastError: null })
+    } finally {
+      await ctx.close()
+      await smtp.close()
+    }
+  })
+
+  it('answers the request while the mail server refuses, and keeps the mail for a retry', async () => {
+    const smtp = await smtpServer()
+    smtp.state.refuse = true
+    const ctx = await createTestApp({ SMTP_URL: smtp.url })
+    try {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/contact',
+        payload: {
+          firstName: 'Anna',
+          lastName: 'Berg',
+          email: 'anna.berg@acme-industries.de',
+          phone: '+49 30 1234567',
+          message: 'We would like to plan our scope 3 reductions.',
+          consent: true,
+        },
+      })
+      expect(res.statusCode).toBe(201)
+      await until(
+        async () => (await rowsTo(ctx, 'anna.berg@acme-industries.de'))[0]?.attempts === 1,
+      )
+      await until(
+        async () => (await rowsTo(ctx, 'anna.berg@acme-industries.de'))[0]?.lastError != null,
+      )
+      const [row] = await rowsTo(ctx, 'anna.berg@acme-industries.de')
+      expect(row!.sentAt).toBeNull()
+      expect(row!.lastError).toMatch(/451|try later/)
+      expect(row!.deliverAfter!.getTime()).toBeGreaterThan(Date.now() + 20_000)
+      expect(smtp.received).toHaveLength(0)
+    } finally {
+      await ctx.close()
+      await smtp.close()
+    }
+  })
+})
+
+describe('mail relay', () => {
+  let ctx: TestContext
+  beforeAll(async () => {
+    ctx = await createTestApp()
+  })
+  afterAll(() => ctx.close())
+  const log = { warn: () => {}, error: () => {} }
+  const db = () => ctx.database.db
+  const makeDue = (to: string) =>
+    db()
+      .update(mailOutbox)
+      .set({ deliverAfter: sql`now()` })
+      .where(eq(mailOutbox.to, to))
+
+  /** Writes mail the way the SMTP adapter does, without starting its relay. */
+  async function queue(to: string[]) {
+    const writer = createOutboxMailer(db(), 'Kelp <no-reply@kelp.test>', {
+      wake: () => {},
+      drain: async () => 0,
+      stop: async () => {},
+    })
+    await Promise.all(to.map((address) => writer.send({ ...message, to: address })))
+  }
+
+  it('retries a failed mail after its back-off and then marks it sent', async () => {
+    await queue(['retry@example.org'])
+    let calls = 0
+    const relay = createMailRelay(
+      db(),
+      async () => {
+        calls += 1
+        if (calls === 1) throw new Error('connection refused')
+      },
+      { log },
+    )
+    expect(await relay.drain()).toBe(0)
+    let [row] = await rowsTo(ctx, 'retry@example.org')
+    expect(row).toMatchObject({ attempts: 1, sentAt: null, lastError: 'connection refused' })
+    // Not due again before its back-off.
+    expect(await relay.drain()).toBe(0)
+    expect(calls).toBe(1)
+    await makeDue('retry@example.org')
+    expect(await relay.drain()).toBe(1)
+    ;[row] = await rowsTo(ctx, 'retry@example.org')
+    expect(row).toMatchObject({ attempts: 2, deliverAfter: null, lastError: null })
+    expect(row!.sentAt).toBeInstanceOf(Date)
+    await relay.stop()
+  })
+
+  it('gives a mail up after the last attempt and keeps its error', async () => {
+    await queue(['bounce@example.org'])
+    const relay = createMailRelay(db(), async () => Promise.reject(new Error('550 no such user')), {
+      log,
+    })
+    for (let i = 0; i < RELAY_MAX_ATTEMPTS; i++) {
+      await makeDue('bounce@example.org')
+      await relay.drain()
+    }
+    const [row] = await rowsTo(ctx, 'bounce@example.org')
+    expect(row).toMatchObject({
+      attempts: RELAY_MAX_ATTEMPTS,
+      sentAt: null,
+      deliverAfter: null,
+      lastError: '550 no such user',
+    })
+    await relay.stop()
+  })
+
+  it('delivers each mail exactly once when several relays drain together', async () => {
+    const addresses = Array.from({ length: RELAY_BATCH * 2 + 7 }, (_, i) => `many-${i}@example.org`)
+    await queue(addresses)
+    const delivered: string[] = []
+    const transport = async (mail: { to: string }) => {
+      await new Promise((r) => setTimeout(r, 1))
+      delivered.push(mail.to)
+    }
+    const relays = [1, 2, 3].map(() => createMailRelay(db(), transport, { log }))
+    const counts = await Promise.all(relays.map((relay) => relay.drain()))
+    expect(counts.reduce((a, b) => a + b, 0)).toBe(addresses.length)
+    expect([...delivered].sort()).toEqual([...addresses].sort())
+    await Promise.all(relays.map((relay) => relay.stop()))
+  })
+
+  it('never sends mail kept for the dev mailbox', async () => {
+    await createOutboxMailer(db(), 'Kelp <no-reply@kelp.test>').send({
+      ...message,
+      to: 'kept@example.org',
+    })
+    const sent: string[] = []
+    const relay = createMailRelay(db(), async (mail) => void sent.push(mail.to), { log })
+    await relay.drain()
+    expect(sent).not.toContain('kept@example.org')
+    const [row] = await rowsTo(ctx, 'kept@example.org')
+    expect(row).toMatchObject({ deliverAfter: null, sentAt: null, attempts: 0 })
+    await relay.stop()
+  })
+
+  it('backs off from 30 s, doubling, to at most an hour', () => {
+    expect(retryDelayMs(1)).toBe(30_000)
+    expect(retryDelayMs(2)).toBe(60_000)
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 100 }), (n) => {
+        expect(retryDelayMs(n + 1)).toBeGreaterThanOrEqual(retryDelayMs(n))
+        expect(retryDelayMs(n)).toBeLessThanOrEqual(3_600_000)
+      }),
+    )
   })
 })
 

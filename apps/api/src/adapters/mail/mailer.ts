@@ -9,7 +9,7 @@ export interface MailMessage {
 
 /** What features send mail through (`app.mailer`); the adapter behind it is chosen by env. */
 export interface Mailer {
-  /** Which adapter is active: `smtp` (nodemailer) or `outbox` (the database). */
+  /** `smtp`: the relay delivers from the outbox (nodemailer); `outbox`: kept for the dev mailbox. */
   readonly kind: 'smtp' | 'outbox'
   send(message: MailMessage): Promise<void>
 }

@@ -3,12 +3,14 @@ import type { Database } from '../../db/client'
 import { groupCommit } from '../../lib/group-commit'
 import { mailOutbox } from '../../db/schema/mail'
 import type { Mailer, MailMessage } from './mailer'
+import type { MailRelay } from './relay'
 
 /**
- * The embedded default: mail is stored in `mail_outbox` and shown by the dev mailbox. Mail sent
- * at the same moment is inserted by one statement (group commit, decision 094).
+ * Stores mail in `mail_outbox`. Mail sent at the same moment is inserted by one statement
+ * (group commit, decision 094). Given a relay (SMTP configured), the rows are due for
+ * delivery at once and the relay is woken; otherwise the dev mailbox shows them.
  */
-export function createOutboxMailer(db: Database, from: string): Mailer {
+export function createOutboxMailer(db: Database, from: string, relay?: MailRelay): Mailer {
   const insert = groupCommit<MailMessage, void>(async (jobs) => {
     await db.insert(mailOutbox).values(
       jobs.map(({ input: message }) => ({
@@ -18,11 +20,13 @@ export function createOutboxMailer(db: Database, from: string): Mailer {
         subject: message.subject,
         text: message.text,
         html: message.html,
+        deliverAfter: relay ? sql`now()` : null,
       })),
     )
     for (const job of jobs) job.resolve()
+    relay?.wake()
   })
-  return { kind: 'outbox', send: insert }
+  return { kind: relay ? 'smtp' : 'outbox', send: insert }
 }
 
 export type OutboxMail = typeof mailOutbox.$inferSelect

@@ -1,13 +1,18 @@
 import nodemailer from 'nodemailer'
-import type { Mailer, MailMessage } from './mailer'
+import type { MailTransport } from './relay'
 
-/** Sends through an SMTP server (`SMTP_URL`, e.g. `smtp://user:pass@host:587`). */
-export function createSmtpMailer(smtpUrl: string, from: string): Mailer & { close(): void } {
-  const transport = nodemailer.createTransport(smtpUrl)
+/**
+ * Sends through an SMTP server (`SMTP_URL`, e.g. `smtp://user:pass@host:587`) over a small
+ * pool of connections, which the relay's batches share.
+ */
+export function createSmtpTransport(smtpUrl: string): { send: MailTransport; close(): void } {
+  const url = new URL(smtpUrl)
+  url.searchParams.set('pool', 'true')
+  if (!url.searchParams.has('maxConnections')) url.searchParams.set('maxConnections', '5')
+  const transport = nodemailer.createTransport(url.toString())
   return {
-    kind: 'smtp',
-    async send(message: MailMessage) {
-      await transport.sendMail({ from, ...message })
+    send: async (message) => {
+      await transport.sendMail(message)
     },
     close: () => transport.close(),
   }

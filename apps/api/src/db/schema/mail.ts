@@ -1,7 +1,12 @@
-import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core'
+import { sql } from 'drizzle-orm'
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 import { timestamps } from './common'
 
-/** Mail kept instead of sent when no SMTP server is configured (the embedded mail adapter). */
+/**
+ * Every outgoing mail. Without SMTP it is kept here for the dev mailbox (the embedded
+ * adapter); with SMTP it is written here first and the relay delivers it (decision 098):
+ * `deliver_after` is when the relay may next try (null: never), `sent_at` when it was sent.
+ */
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
@@ -12,7 +17,17 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html').notNull(),
+    deliverAfter: timestamp('deliver_after', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
     ...timestamps,
   },
-  (t) => [index('mail_outbox_created_idx').on(t.createdAt), index('mail_outbox_to_idx').on(t.to)],
+  (t) => [
+    index('mail_outbox_created_idx').on(t.createdAt),
+    index('mail_outbox_to_idx').on(t.to),
+    index('mail_outbox_due_idx')
+      .on(t.deliverAfter)
+      .where(sql`${t.sentAt} is null and ${t.deliverAfter} is not null`),
+  ],
 )
