@@ -9,9 +9,10 @@ import { ensureChromium } from '../scripts/chromium.mjs'
 import { mtimeOf, newestMtime, root, run } from '../scripts/lib.mjs'
 import { runApiScenarios } from './api.mjs'
 import { runEngines } from './engines.mjs'
+import { runMailScenario } from './mail.mjs'
 import { runPages } from './pages.mjs'
 import { seedScale } from './seed.mjs'
-import { benchDatabase, rssMiB, SECRET, startApi, startWeb, stop } from './stack.mjs'
+import { benchDatabase, rssMiB, SECRET, settle, startApi, startWeb, stop } from './stack.mjs'
 import { printTable } from './table.mjs'
 import { measureStartup } from './startup.mjs'
 import { measureWeight } from './weight.mjs'
@@ -33,7 +34,16 @@ if (unknown.length) {
   process.exit(2)
 }
 
-const PORTS = { api: 4570, ref: 4572, web: 3570, static: 3573, startApi: 4573, startWeb: 3572 }
+const PORTS = {
+  api: 4570,
+  ref: 4572,
+  web: 3570,
+  static: 3573,
+  startApi: 4573,
+  startWeb: 3572,
+  smtpApi: 4574,
+  smtp: 2570,
+}
 const apiSources = ['packages/core/src', 'apps/api/src', 'apps/api/drizzle']
 const webSources = ['packages/core/src', 'apps/web/src', 'apps/web/messages', 'apps/web/content']
 const needsServers = ['api', 'rss', 'pages', 'weight'].some(wants)
@@ -57,6 +67,10 @@ const dynamicAppPages = (slug) => [
   '/de/projects',
   `/projects/${slug}`,
   `/de/projects/${slug}`,
+  '/portfolio-manager',
+  '/de/portfolio-manager',
+  '/portfolio',
+  '/de/portfolio',
 ]
 let context
 if (needsServers) {
@@ -75,6 +89,14 @@ if (needsServers) {
   if (wants('api')) {
     console.log('API scenarios (autocannon) …')
     rows.push(...(await runApiScenarios({ origin: apiOrigin, refPort: PORTS.ref, context })))
+    rows.push(
+      ...(await runMailScenario({
+        apiPort: PORTS.smtpApi,
+        smtpPort: PORTS.smtp,
+        databaseUrl,
+        context,
+      })),
+    )
   }
   if (wants('rss') && web) {
     // The web's memory after it has served the pages once as well as the API's after the load.
@@ -93,7 +115,8 @@ if (needsServers) {
     })
   }
   if (wants('pages')) {
-    console.log('Page scenarios (Lighthouse) …')
+    const idle = await settle(databaseUrl)
+    console.log(`Page scenarios (Lighthouse), machine ${Math.round(idle * 100)} % idle …`)
     rows.push(
       ...(await runPages({
         origin: `http://127.0.0.1:${PORTS.web}`,

@@ -137,3 +137,34 @@ export function rssMiB(pid) {
   }
   return total / 1024
 }
+
+/** Busy and total CPU time of the whole machine so far, from /proc/stat (Linux). */
+function cpuTimes() {
+  const [, ...fields] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/)
+  const [user, nice, system, idle, iowait = 0, irq = 0, softirq = 0, steal = 0] = fields.map(Number)
+  const busy = user + nice + system + irq + softirq + steal
+  return { busy, total: busy + idle + iowait }
+}
+
+/**
+ * Checkpoints the bench database and waits until the machine is quiet: at least `idle` of the
+ * CPU time idle over one second, for at most `maxMs`. Background work the load scenarios leave
+ * behind (PostgreSQL writing out 25,000 orders, autovacuum, the servers' garbage collection)
+ * would otherwise land in the pages' blocking time. Answers the idle share it saw last.
+ */
+export async function settle(databaseUrl, { idle = 0.9, maxMs = 60_000 } = {}) {
+  const client = new pg.Client({ connectionString: databaseUrl })
+  await client.connect()
+  // A role without the right to checkpoint still gets the quiet wait.
+  await client.query('checkpoint').catch(() => {})
+  await client.end()
+  const deadline = Date.now() + maxMs
+  let share = 0
+  do {
+    const before = cpuTimes()
+    await new Promise((resolve) => setTimeout(resolve, 1_000))
+    const after = cpuTimes()
+    share = 1 - (after.busy - before.busy) / Math.max(1, after.total - before.total)
+  } while (share < idle && Date.now() < deadline)
+  return share
+}

@@ -4,5 +4,8 @@ import { defineProject } from 'vitest/config'
 export default defineProject({
   // Same `@/` alias as tsconfig's paths, so unit tests import modules the way the app does.
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
-  test: { name: 'web', include: ['src/**/*.test.ts', 'messages/**/*.test.ts'] },
+  test: {
+    name: 'web',
+    include: ['src/**/*.test.ts', 'messages/**/*.test.ts', 'scripts/**/*.test.mjs'],
+  },
 })

@@ -138,6 +138,15 @@ for (const L of ORBIT_LOCALES) {
     await shots(page, `portfolio-overview-${L.code}`)
     await expectAccessible(page)
 
+    // Reloaded, the server renders holdings, charts and tiles; they hydrate without a mismatch.
+    const errors: string[] = []
+    page.on('pageerror', (e) => errors.push(e.message))
+    await page.reload()
+    await expect(purchased).toHaveText(/^3\s*t$/)
+    await expect(page.getByRole('table').getByText(certificate)).toBeVisible()
+    await expect(page.getByRole('button', { name: L.retireLabel }).first()).toBeEnabled()
+    expect(errors).toEqual([])
+
     // The invoice of the accepted offer is listed under the admin documents.
     await page.getByRole('tab', { name: L.documentsTab }).click()
     await expect(

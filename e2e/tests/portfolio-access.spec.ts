@@ -30,7 +30,7 @@ for (const L of ORBIT_LOCALES) {
     const mail = await latestMail(request, admin.email)
     expect(mail.text).toContain(memberEmail)
 
-    // The contact modal: required fields, business e-mail rule, then sent.
+    // The contact modal: required fields, phone and business e-mail rules, then sent.
     await page.getByRole('button', { name: L.contact }).click()
     const modal = page.getByRole('dialog', { name: L.contactTitle })
     await modal.getByLabel(L.firstName).fill('')
@@ -40,8 +40,12 @@ for (const L of ORBIT_LOCALES) {
     await modal.getByLabel(L.firstName).fill('Max')
     await modal.getByLabel(L.lastName).fill('Muster')
     await modal.getByLabel(L.email).fill('max.muster@gmail.com')
-    await modal.getByLabel(L.phone).fill('+49 30 1234567')
+    await modal.getByLabel(L.phone).fill('12ab')
     await modal.getByLabel(L.consent).check()
+    await modal.getByRole('button', { name: L.send }).click()
+    // The phone rule's message comes from the contact form's texts, in the page's language.
+    await expect(modal.getByText(L.phoneInvalid)).toBeVisible()
+    await modal.getByLabel(L.phone).fill('+49 30 1234567')
     await modal.getByRole('button', { name: L.send }).click()
     await expect(modal.getByText(L.business)).toBeVisible()
     await shots(page, `portfolio-contact-${L.code}`)

@@ -52,6 +52,47 @@ test('a project is in the server HTML only with a session cookie; a stale one ge
   await expect(page.getByRole('heading', { name, level: 1 })).toHaveCount(0)
 })
 
+test("the map marks the page's projects over the world outline drawn at build time", async ({
+  page,
+  baseURL,
+}) => {
+  await page.setViewportSize(DESKTOP)
+  await signInForProjects(page, baseURL!)
+  const land = page.waitForResponse((r) => r.url().endsWith('/maps/world-land.svg'))
+  await page.goto('/projects')
+  const map = page.getByRole('img', { name: 'World map showing 12 project locations on this page' })
+  await expect(map).toBeVisible()
+  const answer = await land
+  expect(answer.status()).toBe(200)
+  expect(answer.headers()['content-type']).toContain('image/svg+xml')
+  expect(await answer.text()).toMatch(/<path d="M[\d.,LMZ-]+"/)
+  await expect(map.locator('circle')).toHaveCount(12)
+  const cards = await page.locator('main ul > li article h3 a').allTextContents()
+  const dots = await map.locator('a').evaluateAll((links) =>
+    links.map((a) => {
+      const c = a.querySelector('circle')!
+      return {
+        name: a.getAttribute('aria-label'),
+        href: a.getAttribute('href'),
+        x: Number(c.getAttribute('cx')),
+        y: Number(c.getAttribute('cy')),
+      }
+    }),
+  )
+  expect(dots.map((d) => d.name).sort()).toEqual([...cards].sort())
+  for (const dot of dots) {
+    expect(dot.href).toMatch(/^\/projects\/[a-z0-9-]+$/)
+    expect(dot.x).toBeGreaterThan(0)
+    expect(dot.x).toBeLessThan(960)
+    expect(dot.y).toBeGreaterThan(0)
+    expect(dot.y).toBeLessThan(500)
+  }
+  await page.goto('/de/projects')
+  await expect(
+    page.getByRole('img', { name: 'Weltkarte mit 12 Projektstandorten auf dieser Seite' }),
+  ).toBeVisible()
+})
+
 for (const l of LOCALES) {
   test(`${l.code}: filter to nothing, clear, keep filters in the URL`, async ({
     page,

@@ -22,6 +22,30 @@ const ALL = (value: boolean) => ({
 })
 
 test.describe('cookie consent', () => {
+  test('the banner comes with the page, and a stored choice hides it before any script runs', async ({
+    page,
+    request,
+  }) => {
+    for (const path of ['/', '/de/imprint']) {
+      expect(await (await request.get(path)).text()).toContain('data-consent-banner')
+    }
+    // No JavaScript chunk loads: what shows is the server's HTML and the inline head script.
+    await page.route('**/_next/static/chunks/*.js', (route) => route.abort())
+    await page.goto('/imprint')
+    const banner = page.getByRole('region', { name: 'Cookie consent' })
+    await expect(banner).toBeVisible()
+    await expect(banner.getByRole('button', { name: 'Accept all', exact: true })).toBeDisabled()
+    await page.evaluate(() =>
+      window.localStorage.setItem(
+        'userCookiePreferences',
+        JSON.stringify({ functional: true, marketing: false, analytics: false, hubspot: false }),
+      ),
+    )
+    await page.reload()
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page.getByRole('region', { name: 'Cookie consent' })).toHaveCount(0)
+  })
+
   test('accept all stores every category and never shows again; nothing third-party loads', async ({
     page,
   }) => {

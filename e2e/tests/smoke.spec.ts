@@ -18,6 +18,18 @@ test.describe('smoke', () => {
     )
   })
 
+  test('every page links the Kelp icon, and it is served', async ({ page, request }) => {
+    for (const path of ['/', '/de/buy-credits']) {
+      await page.goto(path)
+      const href = await page.locator('link[rel="icon"]').getAttribute('href')
+      expect(href).toMatch(/^\/icon\.svg/)
+      const icon = await request.get(href!)
+      expect(icon.status()).toBe(200)
+      expect(icon.headers()['content-type']).toContain('image/svg+xml')
+      expect(await icon.text()).toContain('<svg')
+    }
+  })
+
   test('the API answers through the web origin', async ({ request }) => {
     const health = await request.get('/api/health')
     expect(health.status()).toBe(200)

@@ -11,6 +11,8 @@ import {
   thirdPartyOrigins,
 } from './security/csp'
 import { createPrerenderedHashes } from './security/prerendered'
+import { scriptHash } from './security/inline-scripts'
+import { CONSENT_PREPAINT_SCRIPT } from './config/consent'
 
 const intl = createMiddleware(routing)
 const CSP = 'content-security-policy'
@@ -18,6 +20,9 @@ const dev = process.env.NODE_ENV !== 'production'
 // Every script (`npm start`, e2e, bench) runs `next start` in apps/web, next to its .next.
 const prerenderedHashes = createPrerenderedHashes(join(process.cwd(), '.next', 'server'))
 const origins = thirdPartyOrigins()
+// The root layout's own inline script (no nonce: reading the request would make every page
+// dynamic) is allowed by its hash on pages rendered per request too.
+const layoutHashes = [scriptHash(CONSENT_PREPAINT_SCRIPT)]
 
 /**
  * One origin for the browser (ARCHITECTURE §1): /api/* is proxied to the API service,
@@ -33,7 +38,9 @@ export default async function proxy(request: NextRequest) {
   // Next stamps its scripts with the nonce it finds in the request's CSP; next-intl passes the
   // request headers on. A prerendered page is served from the cache without rendering, so
   // there the nonce goes unused and the response carries its hashes instead.
-  const noncePolicy = pagePolicy(nonceScriptSrc(createNonce(), { origins, dev }))
+  const noncePolicy = pagePolicy(
+    nonceScriptSrc(createNonce(), { origins, dev, hashes: layoutHashes }),
+  )
   const headers = new Headers(request.headers)
   headers.set(CSP, noncePolicy)
   const response = intl(new NextRequest(request.url, { headers }))

@@ -55,3 +55,15 @@ export const THIRD_PARTY_SCRIPT_ORIGINS: Record<keyof typeof THIRD_PARTY_IDS, re
   smartlook: ['https://web-sdk.smartlook.com'],
   linkedIn: ['https://snap.licdn.com'],
 }
+
+/** Set on <html> while no consent choice is stored: the banner shows only then. */
+export const CONSENT_NEEDED_ATTRIBUTE = 'data-consent-needed'
+
+/**
+ * Runs in <head> before the first paint: marks <html> when no consent choice is stored, so
+ * the server-rendered banner paints with the page (not after hydration; issue 11) and never
+ * flashes for someone who already chose. The CSP allows it by hash (proxy.ts).
+ */
+export const CONSENT_PREPAINT_SCRIPT = `try{var s=localStorage.getItem(${JSON.stringify(
+  CONSENT_STORAGE_KEY,
+)})}catch(e){}if(s==null)document.documentElement.setAttribute('${CONSENT_NEEDED_ATTRIBUTE}','')`

@@ -27,19 +27,22 @@ export const MARKETING_NAMESPACES = [
 ] as const
 
 /**
- * Namespaces the signed-in app's client components read (marketplace, project pages and chat,
- * orbit, Portfolio Manager, planner, back-office). The marketing and contribution namespaces
- * stay out: about a third of the messages, serialised into every app page otherwise.
+ * The signed-in app: each route serialises only the namespaces its own client components read
+ * (issue 11: the messages are part of every page's HTML and inline script). The marketing and
+ * contribution namespaces, and the other routes' namespaces, stay out.
  */
-export const APP_NAMESPACES = [
+export const PROJECTS_NAMESPACES = [...SHELL_NAMESPACES, 'projects', 'chat', 'orbit'] as const
+/** The Portfolio Manager embeds the planner's targets, orbit's tonnes field and a contact form. */
+export const PORTFOLIO_NAMESPACES = [
   ...SHELL_NAMESPACES,
-  'projects',
-  'chat',
-  'orbit',
   'portfolio',
   'planner',
-  'admin',
+  'orbit',
+  'contact',
 ] as const
+export const PLANNER_NAMESPACES = [...SHELL_NAMESPACES, 'planner'] as const
+export const ORBIT_NAMESPACES = [...SHELL_NAMESPACES, 'orbit'] as const
+export const ADMIN_NAMESPACES = [...SHELL_NAMESPACES, 'admin', 'orbit'] as const
 
 /** Namespaces the contribution screens' client components read (checkout, payment, dashboard). */
 export const CONTRIBUTION_NAMESPACES = [...SHELL_NAMESPACES, 'contact', 'contributions'] as const

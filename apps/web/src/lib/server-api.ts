@@ -1,4 +1,6 @@
 // Server components only: it reads the API's address from the server's environment.
+import { headers } from 'next/headers'
+
 /** Where the web server reaches the API: read at run time, so one build serves any deployment. */
 export const apiOrigin = () => process.env.API_ORIGIN ?? 'http://127.0.0.1:4000'
 
@@ -6,14 +8,26 @@ export const apiOrigin = () => process.env.API_ORIGIN ?? 'http://127.0.0.1:4000'
 const SERVER_FETCH_MS = 1_500
 
 /**
- * GET a public API read while rendering on the server (issue 11: the content is in the HTML
- * instead of arriving after sign-in and a browser fetch). Any failure answers null, and the
- * page's client component then loads the data itself as before.
+ * GET an API read while rendering on the server (issue 11: the content is in the HTML instead
+ * of arriving after sign-in and a browser fetch). `token` is the visitor's session, for private
+ * reads. Any failure answers null, and the page's client component then loads the data itself
+ * as before.
  */
-export async function serverGet<T>(path: string, locale: string): Promise<T | null> {
+export async function serverGet<T>(
+  path: string,
+  locale: string,
+  token?: string,
+): Promise<T | null> {
   try {
+    // The visitor's address travels on, as on the browser's own /api calls through the proxy:
+    // the API's per-IP limits then count each visitor, not the web server (TRUST_PROXY).
+    const forwardedFor = (await headers()).get('x-forwarded-for')
     const res = await fetch(`${apiOrigin()}${path}`, {
-      headers: { 'Accept-Language': locale },
+      headers: {
+        'Accept-Language': locale,
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+        ...(forwardedFor ? { 'X-Forwarded-For': forwardedFor } : {}),
+      },
       cache: 'no-store',
       signal: AbortSignal.timeout(SERVER_FETCH_MS),
     })

@@ -1,6 +1,9 @@
+import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
+import { CONSENT_PREPAINT_SCRIPT } from '../config/consent'
 import { PAGE_CSP } from '../../security-headers'
 import { createNonce, hashScriptSrc, nonceScriptSrc, pagePolicy, thirdPartyOrigins } from './csp'
+import { scriptHashes } from './inline-scripts'
 
 /** The page Content-Security-Policy (docs/decisions/090). */
 describe('page policy', () => {
@@ -13,6 +16,15 @@ describe('page policy', () => {
 
   it('trusts a nonce and what it loads on pages rendered per request', () => {
     expect(nonceScriptSrc('bm9uY2U=')).toBe("script-src 'nonce-bm9uY2U=' 'strict-dynamic' 'self'")
+  })
+
+  it("also allows the layout's fixed inline scripts by hash next to the nonce", () => {
+    const [hash] = scriptHashes(`<script>${CONSENT_PREPAINT_SCRIPT}</script>`)
+    const expected = createHash('sha256').update(CONSENT_PREPAINT_SCRIPT).digest('base64')
+    expect(hash).toBe(`sha256-${expected}`)
+    expect(nonceScriptSrc('bm9uY2U=', { hashes: [hash!] })).toBe(
+      `script-src 'nonce-bm9uY2U=' 'sha256-${expected}' 'strict-dynamic' 'self'`,
+    )
   })
 
   it('never allows inline script, and eval only in development', () => {

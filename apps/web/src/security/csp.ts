@@ -17,7 +17,7 @@ export function createNonce(): string {
   return Buffer.from(bytes).toString('base64')
 }
 
-type Extra = { origins?: readonly string[]; dev?: boolean }
+type Extra = { origins?: readonly string[]; dev?: boolean; hashes?: readonly string[] }
 
 /** `next dev` evaluates modules with eval (React's debugging and Fast Refresh). */
 const devSources = (dev?: boolean) => (dev ? ["'unsafe-eval'"] : [])
@@ -31,6 +31,7 @@ export function nonceScriptSrc(nonce: string, extra: Extra = {}): string {
   return [
     'script-src',
     `'nonce-${nonce}'`,
+    ...(extra.hashes ?? []).map((hash) => `'${hash}'`),
     "'strict-dynamic'",
     "'self'",
     ...(extra.origins ?? []),

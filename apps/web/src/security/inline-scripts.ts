@@ -37,10 +37,12 @@ export function inlineScripts(html: string): string[] {
   return scripts
 }
 
-/** CSP hash sources (`sha256-…`, without quotes) of the UTF-8 text of each script. */
+/** The CSP hash source (`sha256-…`, without quotes) of a script's UTF-8 text. */
+export function scriptHash(text: string): string {
+  return `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`
+}
+
+/** The hash source of each inline script of the page, once each. */
 export function scriptHashes(html: string): string[] {
-  const hashes = inlineScripts(html).map(
-    (text) => `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`,
-  )
-  return [...new Set(hashes)]
+  return [...new Set(inlineScripts(html).map(scriptHash))]
 }

@@ -8,6 +8,7 @@ import { APP_VERSION } from '@/config/layout'
 import { AuthProvider } from '@/features/auth/auth-context'
 import { SITE_URL } from '@/features/marketing/seo'
 import { ConsentBanner } from '@/features/shell/consent/consent-banner'
+import { CONSENT_PREPAINT_SCRIPT } from '@/config/consent'
 import { ThirdPartyScripts } from '@/features/shell/consent/third-party-scripts'
 import { FooterGate, MobileSpacer } from '@/features/shell/footer/chrome-gate'
 import { Footer } from '@/features/shell/footer/footer'
@@ -67,7 +68,11 @@ export default async function LocaleLayout({
   const t = await getTranslations('common')
   const messages = pickMessages(await getMessages(), SHELL_NAMESPACES)
   return (
-    <html lang={locale === 'keys' ? 'en' : locale}>
+    // The consent script may mark <html> before React hydrates it.
+    <html lang={locale === 'keys' ? 'en' : locale} suppressHydrationWarning>
+      <head>
+        <script dangerouslySetInnerHTML={{ __html: CONSENT_PREPAINT_SCRIPT }} />
+      </head>
       <body className="flex min-h-screen flex-col antialiased">
         <NextIntlClientProvider messages={messages}>
           <AuthProvider>

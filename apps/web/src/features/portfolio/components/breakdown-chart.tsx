@@ -11,17 +11,17 @@ export interface BreakdownItem {
 
 /** Palette from the design tokens, in order of the largest share. */
 const FILLS = [
-  'fill-kelp-900',
-  'fill-kelp-700',
-  'fill-kelp-500',
-  'fill-kelp-200',
-  'fill-[#5b4bb7]',
-  'fill-[#d99a1e]',
+  'bg-kelp-900',
+  'bg-kelp-700',
+  'bg-kelp-500',
+  'bg-kelp-200',
+  'bg-[#5b4bb7]',
+  'bg-[#d99a1e]',
 ]
 
 /**
  * Horizontal bar chart of one breakdown (issue 7 §5), largest share first. Labels are HTML so
- * they stay legible at 375 px; each bar is a small SVG whose width is the share of the largest.
+ * they stay legible at 375 px; each bar's width is the share of the largest.
  * Screen readers get the whole chart as one image with a text summary.
  */
 export function BreakdownChart({
@@ -43,7 +43,7 @@ export function BreakdownChart({
   const summary = sorted.map((i) => `${i.label}: ${formatValue(i.value)}`).join('; ')
   return (
     <figure
-      className="grid content-start gap-3 rounded-xl border border-line p-4"
+      className="offscreen-lazy grid content-start gap-3 rounded-xl border border-line p-4"
       aria-labelledby={`${id}-t`}
     >
       <figcaption id={`${id}-t`} className="font-semibold">
@@ -63,15 +63,12 @@ export function BreakdownChart({
                   {`${formatValue(item.value)} · ${format.number(item.value / total, { style: 'percent' })}`}
                 </span>
               </div>
-              <svg width="100%" height="10" className="block">
-                <rect width="100%" height="10" rx="4" className="fill-surface" />
-                <rect
-                  width={`${Math.max(1, (item.value / max) * 100)}%`}
-                  height="10"
-                  rx="4"
-                  className={FILLS[i % FILLS.length]}
+              <div className="h-2.5 rounded bg-surface">
+                <div
+                  className={`h-full rounded ${FILLS[i % FILLS.length]}`}
+                  style={{ width: `${Math.max(1, (item.value / max) * 100)}%` }}
                 />
-              </svg>
+              </div>
             </div>
           ))}
         </div>

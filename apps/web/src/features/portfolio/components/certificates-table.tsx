@@ -11,7 +11,7 @@ export function CertificatesTable({ list }: { list: RetirementList | undefined }
   const format = useFormatter()
   const th = 'px-3 py-2 font-medium'
   return (
-    <section aria-labelledby="certificates-title" className="grid gap-3">
+    <section aria-labelledby="certificates-title" className="offscreen-lazy grid gap-3">
       <h2 id="certificates-title" className="text-xl font-bold">
         {t('title')}
       </h2>

@@ -16,7 +16,7 @@ export function HoldingsTable({
   const t = useTranslations('portfolio.holdings')
   const format = useFormatter()
   return (
-    <section aria-labelledby="holdings-title" className="grid gap-3">
+    <section aria-labelledby="holdings-title" className="offscreen-lazy grid gap-3">
       <h2 id="holdings-title" className="text-xl font-bold">
         {t('title')}
       </h2>

@@ -7,6 +7,7 @@ import { LoadingView } from '@/components/skeletons/loading-view'
 import { useAuth } from '@/features/auth'
 import { ApiError } from '@/lib/api-client'
 import { fetchCertificates, fetchOverview, type OverviewSource } from '../api/portfolio-api'
+import type { InitialPortfolio } from '../server/initial-portfolio'
 import { BrowseTab } from './browse-tab'
 import { DocumentsTab } from './documents-tab'
 import { ExportButtons } from './export-buttons'
@@ -25,39 +26,63 @@ type Load =
   | { status: 'restricted' }
   | { status: 'error' }
 
-/** /portfolio-manager and /portfolio (issue 7 §5): one screen for both paths. */
-export function PortfolioManager({ source }: { source: OverviewSource }) {
+/**
+ * /portfolio-manager and /portfolio (issue 7 §5): one screen for both paths. `initial`: the
+ * first screen as the server rendered it (issue 11); the browser then skips its own reads.
+ */
+export function PortfolioManager({
+  source,
+  initial,
+}: {
+  source: OverviewSource
+  initial?: InitialPortfolio | null
+}) {
   const t = useTranslations('portfolio')
   const tLoading = useTranslations('loading')
   const locale = useLocale()
   const { user } = useAuth()
   const [year, setYear] = useState<number>()
   const [tab, setTab] = useState<PortfolioTab>('overview')
-  const [state, setState] = useState<Load>({ status: 'loading' })
-  const [certificates, setCertificates] = useState<RetirementList>()
+  const [state, setState] = useState<Load>(
+    initial ? { status: 'ready', overview: initial.overview } : { status: 'loading' },
+  )
+  const [certificates, setCertificates] = useState<RetirementList | undefined>(
+    initial?.certificates,
+  )
   const [retiring, setRetiring] = useState<Holding>()
   const [notice, setNotice] = useState<string>()
-  const allowed = user?.portfolioAccess === true
+  const hasInitial = initial != null
+  // Until the browser has checked the session, a screen the server could read proves access.
+  const allowed = user ? user.portfolioAccess === true : hasInitial
 
-  const load = useCallback(async () => {
-    try {
-      const [overview, certs] = await Promise.all([
-        fetchOverview(source, locale, year),
-        fetchCertificates(locale, year),
-      ])
-      // A transition: the screen renders in slices, not one long task (issue 11).
-      startTransition(() => {
-        setState({ status: 'ready', overview })
-        setCertificates(certs)
-      })
-    } catch (e) {
-      setState({ status: e instanceof ApiError && e.status === 403 ? 'restricted' : 'error' })
-    }
-  }, [source, locale, year])
+  const load = useCallback(
+    async (forYear: number | undefined) => {
+      try {
+        const [overview, certs] = await Promise.all([
+          fetchOverview(source, locale, forYear),
+          fetchCertificates(locale, forYear),
+        ])
+        // A transition: the screen renders in slices, not one long task (issue 11).
+        startTransition(() => {
+          setState({ status: 'ready', overview })
+          setCertificates(certs)
+        })
+      } catch (e) {
+        setState({ status: e instanceof ApiError && e.status === 403 ? 'restricted' : 'error' })
+      }
+    },
+    [source, locale],
+  )
 
+  // The first screen (all years) comes from the server when it could read it.
   useEffect(() => {
-    if (allowed) void load()
-  }, [allowed, load])
+    if (allowed && !hasInitial) void load(undefined)
+  }, [allowed, hasInitial, load])
+
+  const changeYear = (next: number | undefined) => {
+    setYear(next)
+    void load(next)
+  }
 
   if (!allowed || state.status === 'restricted') return <RestrictedAccess />
   if (state.status === 'loading')
@@ -78,7 +103,7 @@ export function PortfolioManager({ source }: { source: OverviewSource }) {
           <h1 className="text-2xl font-bold md:text-3xl">{t('title')}</h1>
         </div>
         <div className="flex flex-wrap items-center gap-3">
-          <YearSelect years={overview.years} value={year} onChange={setYear} />
+          <YearSelect years={overview.years} value={year} onChange={changeYear} />
           <ExportButtons year={year} />
         </div>
       </header>
@@ -93,7 +118,7 @@ export function PortfolioManager({ source }: { source: OverviewSource }) {
           canAccept={overview.viewer.canAcceptOffer}
           onAccepted={(offer) => {
             setNotice(t('offer.accepted', { number: offer.orderNumber }))
-            void load()
+            void load(year)
           }}
         />
       ) : null}
@@ -122,7 +147,7 @@ export function PortfolioManager({ source }: { source: OverviewSource }) {
           initial={retiring}
           companyName={overview.company.name}
           onClose={() => setRetiring(undefined)}
-          onRetired={() => void load()}
+          onRetired={() => void load(year)}
         />
       ) : null}
     </div>

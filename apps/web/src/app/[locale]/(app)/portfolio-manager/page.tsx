@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { RequireAuth } from '@/features/auth'
 import { PortfolioManager } from '@/features/portfolio'
+import { initialPortfolio } from '@/features/portfolio/server/initial-portfolio'
 import type { AppLocale } from '@/i18n/routing'
 
 export async function generateMetadata({
@@ -22,9 +23,11 @@ export default async function PortfolioManagerPage({
 }) {
   const { locale } = await params
   setRequestLocale(locale)
+  // A request with a session cookie gets the first screen in the HTML (issue 11).
+  const initial = await initialPortfolio('portfolio-manager', locale)
   return (
-    <RequireAuth>
-      <PortfolioManager source="portfolio-manager" />
+    <RequireAuth serverRendered={initial !== null}>
+      <PortfolioManager key={locale} source="portfolio-manager" initial={initial} />
     </RequireAuth>
   )
 }

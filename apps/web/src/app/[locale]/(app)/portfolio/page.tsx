@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { RequireAuth } from '@/features/auth'
 import { AdminPortfolioView, PortfolioManager } from '@/features/portfolio'
+import { initialPortfolio } from '@/features/portfolio/server/initial-portfolio'
 import type { AppLocale } from '@/i18n/routing'
 
 export async function generateMetadata({
@@ -31,9 +32,11 @@ export default async function PortfolioPage({
   if (typeof email === 'string' && typeof token === 'string') {
     return <AdminPortfolioView email={email} token={token} />
   }
+  // A request with a session cookie gets the first screen in the HTML (issue 11).
+  const initial = await initialPortfolio('portfolio', locale)
   return (
-    <RequireAuth>
-      <PortfolioManager source="portfolio" />
+    <RequireAuth serverRendered={initial !== null}>
+      <PortfolioManager key={locale} source="portfolio" initial={initial} />
     </RequireAuth>
   )
 }
