@@ -4,9 +4,9 @@ import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 import { ApiError } from '@/lib/api-client'
 import { fetchSignedUrl } from '../api/portfolio-api'
-import { openSignedUrl } from '../lib/download'
+import { downloadSignedUrl } from '../lib/download'
 
-/** Asks for a signed URL and opens it in a new tab (spec §7 document download). */
+/** Asks for a signed URL and downloads it in place (spec §7 document download). */
 export function DownloadButton({ downloadPath, label }: { downloadPath: string; label: string }) {
   const t = useTranslations('portfolio.documents')
   const tError = useTranslations('common.error')
@@ -17,7 +17,7 @@ export function DownloadButton({ downloadPath, label }: { downloadPath: string; 
     setState('busy')
     setError(undefined)
     try {
-      await openSignedUrl(() => fetchSignedUrl(downloadPath))
+      await downloadSignedUrl(() => fetchSignedUrl(downloadPath))
     } catch (e) {
       setError(e instanceof ApiError ? e.message : tError('something_wrong'))
     } finally {

@@ -2,29 +2,25 @@
 export function saveTextFile(filename: string, text: string, type: string): void {
   const blob = new Blob([text], { type })
   const url = URL.createObjectURL(blob)
+  clickLink(url, filename)
+  URL.revokeObjectURL(url)
+}
+
+function clickLink(href: string, filename: string) {
   const link = document.createElement('a')
-  link.href = url
+  link.href = href
   link.download = filename
   document.body.append(link)
   link.click()
   link.remove()
-  URL.revokeObjectURL(url)
 }
 
 /**
- * Opens a signed download URL in a new tab (spec §7). The tab is opened before the request
- * finishes, inside the click, so pop-up blockers allow it; it is closed again on failure.
+ * Downloads a signed URL (spec §7) in the current tab. Both storage adapters answer with
+ * `Content-Disposition: attachment`, so the browser saves the file and the page stays; a new
+ * tab would be left blank once the download starts.
  */
-export async function openSignedUrl(fetchUrl: () => Promise<{ signedUrl: string }>) {
-  const tab = window.open('', '_blank')
-  try {
-    const { signedUrl } = await fetchUrl()
-    // Resolved here: the blank tab has no base URL of its own for a relative /api/files/… path.
-    const url = new URL(signedUrl, window.location.href).toString()
-    if (tab) tab.location.href = url
-    else window.open(url, '_blank', 'noopener')
-  } catch (error) {
-    tab?.close()
-    throw error
-  }
+export async function downloadSignedUrl(fetchUrl: () => Promise<{ signedUrl: string }>) {
+  const { signedUrl } = await fetchUrl()
+  clickLink(new URL(signedUrl, window.location.href).toString(), '')
 }
