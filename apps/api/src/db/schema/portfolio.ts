@@ -122,9 +122,16 @@ export const retirements = pgTable(
   },
   (t) => [
     // Year lists page on this index and year sums read tonnes from it (index-only scans).
-    index('retirements_company_year_idx').on(t.companyId, t.year, t.retiredOn, t.id, t.tonnes),
+    index('retirements_company_year_idx').on(
+      t.companyId,
+      t.year,
+      t.retiredOn,
+      t.certificateNumber,
+      t.id,
+      t.tonnes,
+    ),
     // All-years list order (newest first) without sorting 100,000 rows.
-    index('retirements_company_date_idx').on(t.companyId, t.retiredOn, t.id),
+    index('retirements_company_date_idx').on(t.companyId, t.retiredOn, t.certificateNumber, t.id),
   ],
 )
 

@@ -192,6 +192,10 @@ describe('order → offer → acceptance → holdings → retirement', () => {
       viewer.token,
     )
     expect(list.json()).toMatchObject({ total: 2, page: 1, perPage: 100, pageCount: 1 })
+    // Same day: the later certificate (higher number) first.
+    expect(
+      list.json().items.map((c: { certificateNumber: string }) => c.certificateNumber),
+    ).toEqual([second.certificateNumber, r.certificateNumber])
     const rivalList = await call('GET', '/api/portfolio/retirement-certificates', rival.token)
     expect(rivalList.json().total).toBe(0)
 

@@ -109,7 +109,9 @@ function scope(companyId: string, year?: number): SQL {
 }
 
 /**
- * One page, newest first. The page's ids come from an index-only scan (a deferred join), so
+ * One page, newest first: by retirement date, then by certificate number (a same-day
+ * certificate issued later has the higher number), so the order is the same on every read.
+ * The page's ids come from an index-only scan (a deferred join), so
  * deep pages skip index entries instead of heap rows; only the 100 rows shown are fetched.
  */
 export async function listRetirements(
@@ -120,7 +122,7 @@ export async function listRetirements(
   perPage: number,
 ) {
   const where = scope(companyId, year)
-  const newestFirst = [desc(retirements.retiredOn), desc(retirements.id)]
+  const newestFirst = [desc(retirements.retiredOn), desc(retirements.certificateNumber)]
   const pageIds = db
     .select({ id: retirements.id })
     .from(retirements)
