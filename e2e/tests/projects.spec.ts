@@ -147,13 +147,22 @@ for (const l of LOCALES) {
     await expect(page.getByRole('heading', { name: l.impact })).toBeVisible()
   })
 
-  test(`${l.code}: send an enquiry and find both mails`, async ({ page, baseURL, request }) => {
+  test(`${l.code}: send an enquiry (prefilled from the profile) and find both mails`, async ({
+    page,
+    baseURL,
+    request,
+  }) => {
     await page.setViewportSize(DESKTOP)
     await signInForProjects(page, baseURL!)
     await page.goto(`${l.prefix}/projects`)
     await page.locator('main ul > li article h3 a').first().click()
     await page.getByRole('button', { name: l.enquire }).click()
     const dialog = page.getByRole('dialog')
+    // Signed in: e-mail and name come from the profile; emptied, they are required again.
+    await expect(dialog.getByLabel(l.email)).toHaveValue('mara@kelp-buyer.example')
+    await expect(dialog.getByLabel(l.firstName)).toHaveValue('Mara')
+    await expect(dialog.getByLabel(l.lastName)).toHaveValue('Keller')
+    for (const label of [l.email, l.firstName, l.lastName]) await dialog.getByLabel(label).fill('')
     await dialog.getByRole('button', { name: l.submit }).click()
     await expect(dialog.getByText(l.required)).toHaveCount(4)
     const email = uniqueEmail('jonas.weber')

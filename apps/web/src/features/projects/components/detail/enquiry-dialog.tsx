@@ -5,6 +5,7 @@ import { useLocale, useTranslations } from 'next-intl'
 import { useState, type FormEvent } from 'react'
 import { buttonClasses } from '@/components/ui/button'
 import { Dialog } from '@/components/ui/dialog'
+import { useAuth } from '@/features/auth/auth-context'
 import { ApiError } from '@/lib/api-client'
 import { sendEnquiry } from '../../api/projects-api'
 import { validateEnquiry, type EnquiryError, type EnquiryField } from '../../lib/enquiry-validation'
@@ -33,7 +34,14 @@ export function EnquiryDialog({
   const t = useTranslations('projects.enquiry')
   const tError = useTranslations('common.error')
   const locale = useLocale()
-  const [values, setValues] = useState(EMPTY)
+  const { user } = useAuth()
+  // What the visitor typed; a signed-in user's profile fills the rest (e-mail and name).
+  const [edited, setEdited] = useState<Partial<ProjectEnquiryBody>>({})
+  const values: ProjectEnquiryBody = {
+    ...EMPTY,
+    ...(user ? { email: user.email, firstName: user.firstName, lastName: user.lastName } : {}),
+    ...edited,
+  }
   const [errors, setErrors] = useState<Partial<Record<EnquiryField, EnquiryError>>>({})
   const [state, setState] = useState<'form' | 'submitting' | 'sent'>('form')
   const [serverError, setServerError] = useState<string>()
@@ -42,7 +50,7 @@ export function EnquiryDialog({
   const close = () => {
     onClose()
     if (state === 'sent') {
-      setValues(EMPTY)
+      setEdited({})
       setState('form')
     }
   }
@@ -91,7 +99,7 @@ export function EnquiryDialog({
                 aria-invalid={Boolean(errors[name])}
                 aria-describedby={errors[name] ? `enquiry-${name}-error` : undefined}
                 value={values[name]}
-                onChange={(e) => setValues({ ...values, [name]: e.target.value })}
+                onChange={(e) => setEdited({ ...edited, [name]: e.target.value })}
                 className={inputClass}
               />
               {errors[name] ? (
@@ -109,7 +117,7 @@ export function EnquiryDialog({
               id="enquiry-needs"
               rows={3}
               value={values.needs}
-              onChange={(e) => setValues({ ...values, needs: e.target.value })}
+              onChange={(e) => setEdited({ ...edited, needs: e.target.value })}
               className="w-full rounded-md border border-line px-3 py-2"
             />
           </div>
