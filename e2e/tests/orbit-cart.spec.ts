@@ -3,7 +3,7 @@ import { newCompanyAdmin, pickProject, useToken } from './orbit-helpers'
 import { ORBIT_LOCALES } from './orbit-texts'
 
 for (const L of ORBIT_LOCALES) {
-  test(`the cart is kept on the server; a line can be removed (${L.code})`, async ({
+  test(`the cart is kept on the server and counted in the navbar; a line can be removed (${L.code})`, async ({
     page,
     request,
     baseURL,
@@ -20,10 +20,14 @@ for (const L of ORBIT_LOCALES) {
     await useToken(page.context(), page, admin.token, baseURL!)
     await page.goto(`${L.prefix}/orbit`)
     await expect(page.getByRole('link', { name: project.name })).toBeVisible()
+    // The navbar counts the cart's lines and follows the change.
+    const navCart = (name: string) => page.getByRole('link', { name, exact: true })
+    await expect(navCart(L.navCartOne)).toBeVisible()
     await page
       .getByRole('button', { name: new RegExp(`${L.removePrefix}.*${L.removeSuffix}`) })
       .click()
     await expect(page.getByText(L.emptyCart)).toBeVisible()
+    await expect(navCart(L.navCart)).toBeVisible()
     await page.reload()
     await expect(page.getByText(L.emptyCart)).toBeVisible()
   })

@@ -45,6 +45,8 @@ for (const L of ORBIT_LOCALES) {
     await tonnes.fill('3')
     await add.click()
     await expect(buy.getByText(L.added)).toBeVisible()
+    // The navbar counts the new line without a reload.
+    await expect(page.getByRole('link', { name: L.navCartOne, exact: true })).toBeVisible()
     await shots(page, `project-add-${L.code}`)
 
     // Cart: a double click on "Place order" still makes one order (idempotency key).

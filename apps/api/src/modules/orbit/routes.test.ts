@@ -39,6 +39,7 @@ const call = (
 describe('orbit cart', () => {
   it('needs a session', async () => {
     expect((await call('GET', '/api/orbit')).statusCode).toBe(401)
+    expect((await call('GET', '/api/orbit/cart')).statusCode).toBe(401)
     const line = { projectId: project.projectId, vintage: project.year, tonnes: 1 }
     expect((await call('POST', '/api/orbit/cart/items', undefined, line)).statusCode).toBe(401)
   })
@@ -61,6 +62,9 @@ describe('orbit cart', () => {
     expect((await call('DELETE', `/api/orbit/cart/items/${id}`, other.token)).statusCode).toBe(404)
     res = await call('GET', '/api/orbit?local=en', admin.token)
     expect(res.json().cart.items).toHaveLength(1)
+    // The navbar's count: only the caller's own cart, without the company's orders.
+    expect((await call('GET', '/api/orbit/cart', admin.token)).json().items).toHaveLength(1)
+    expect((await call('GET', '/api/orbit/cart', other.token)).json().items).toHaveLength(0)
     res = await call('DELETE', `/api/orbit/cart/items/${id}`, admin.token)
     expect(res.json().items).toHaveLength(0)
     expect((await call('DELETE', `/api/orbit/cart/items/${id}`, admin.token)).statusCode).toBe(404)

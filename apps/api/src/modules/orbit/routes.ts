@@ -60,6 +60,20 @@ export const orbitRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   )
 
+  app.get(
+    '/orbit/cart',
+    {
+      ...common,
+      schema: {
+        tags,
+        security,
+        summary: "The caller's cart alone (the navbar's line count)",
+        response: { 200: cartSchema, ...errors },
+      },
+    },
+    async (request) => getCart(db, requireAuth(request).userId),
+  )
+
   app.post(
     '/orbit/cart/items',
     {

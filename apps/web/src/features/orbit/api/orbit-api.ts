@@ -39,3 +39,8 @@ export function placeOrder(cartItems: CartLineInput[], idempotencyKey: string, l
     { locale, timeoutMs },
   )
 }
+
+/** GET /api/orbit/cart: the cart alone, for the navbar's line count. */
+export function fetchCart(locale: string, signal?: AbortSignal) {
+  return api.get<Cart>('/api/orbit/cart', { locale, signal, timeoutMs })
+}

@@ -8,6 +8,7 @@ import { buttonClasses } from '@/components/ui/button'
 import { ApiError } from '@/lib/api-client'
 import { addCartItem } from '../api/orbit-api'
 import { formatMoney } from '@/lib/format'
+import { publishCartCount, useCartCount } from '../lib/cart-count'
 import { parseTonnes, type TonnesError } from '../lib/tonnes'
 import { CartLink } from './cart-link'
 import { TonnesField } from './tonnes-field'
@@ -30,8 +31,7 @@ export function AddToCart({
   const [error, setError] = useState<TonnesError>()
   const [state, setState] = useState<'idle' | 'adding' | 'added'>('idle')
   const [serverError, setServerError] = useState<string>()
-  // Lines in the cart, known once something was added here (the add answers with the cart).
-  const [count, setCount] = useState<number | null>(null)
+  const count = useCartCount()
   const vintage = buyable.find((v) => v.year === year)
   const max = Math.min(vintage?.creditsAvailable ?? 0, MAX_LINE_TONNES)
 
@@ -52,7 +52,7 @@ export function AddToCart({
         { projectId, vintage: vintage.year, tonnes: parsed.tonnes },
         locale,
       )
-      setCount(cart.items.length)
+      publishCartCount(cart.items.length)
       setTonnes('')
       setState('added')
     } catch (e) {

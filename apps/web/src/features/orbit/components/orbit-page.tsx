@@ -6,6 +6,7 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { LoadingView } from '@/components/skeletons/loading-view'
 import { ApiError } from '@/lib/api-client'
 import { fetchOrbit, placeOrder, removeCartItem, updateCartItem } from '../api/orbit-api'
+import { publishCartCount } from '../lib/cart-count'
 import { createKeyHolder } from '../lib/idempotency'
 import { CartPanel } from './cart-panel'
 import { OrdersList } from './orders-list'
@@ -43,6 +44,12 @@ export function OrbitPage() {
     void load(controller.signal)
     return () => controller.abort()
   }, [load])
+
+  // The navbar shows the same count; every load and change here answers with the cart.
+  const lineCount = data?.cart.items.length
+  useEffect(() => {
+    if (lineCount !== undefined) publishCartCount(lineCount)
+  }, [lineCount])
 
   const message = (e: unknown) => (e instanceof ApiError ? e.message : tError('something_wrong'))
 

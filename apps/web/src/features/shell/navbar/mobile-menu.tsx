@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl'
 import { buttonClasses } from '@/components/ui/button'
 import { NAV_LINKS } from '@/config/links'
 import { useAuth } from '@/features/auth/auth-context'
+import { NavCart } from '@/features/orbit/components/nav-cart'
 import { Link, usePathname } from '@/i18n/navigation'
 import { ContactButton } from './contact-button'
 import { LanguageControl } from './language-control'
@@ -52,7 +53,8 @@ export function MobileMenu({
   const signedIn = auth.status === 'signed-in'
   const link = 'block border-b border-line py-4 text-lg font-semibold'
   return (
-    <div className="ml-auto min-[900px]:hidden">
+    <div className="ml-auto flex items-center min-[900px]:hidden">
+      <NavCart />
       <button
         type="button"
         aria-expanded={open}

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 import type messages from '../../../../messages/en.json'
 import { KNOWLEDGE_CENTER, NAV_LINKS, SOLUTIONS, type MenuOption } from '@/config/links'
+import { NavCart } from '@/features/orbit/components/nav-cart'
 import { Link } from '@/i18n/navigation'
 import { ContactButton } from './contact-button'
 import { LanguageControl } from './language-control'
@@ -46,6 +47,7 @@ export async function Navbar() {
         <div className="ml-auto flex items-center gap-3">
           <LanguageControl />
           <ContactButton />
+          <NavCart />
           <UserMenu />
         </div>
       </div>
