@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm'
 import { sandboxCheckoutSessions, sandboxCustomers, sandboxSubscriptions } from '../../db/schema'
 import { addMonth, sandboxEvent, sandboxId, sandboxInvoice } from './sandbox-events'
 import type { SandboxContext, SandboxSessionRow } from './sandbox'
+import type { SandboxCard } from './sandbox-portal'
 
 const SESSION_TTL_MS = 24 * 60 * 60 * 1000
 
@@ -66,8 +67,8 @@ export function sandboxBilling({ db, emit, customerFor, subscriptionEvent }: San
       )
     },
 
-    /** Completes an open session; false when it is no longer open. */
-    async pay(session: SandboxSessionRow, email: string, card: 'ok' | 'renewal_fails') {
+    /** Completes an open session (the card goes on file); false when it is no longer open. */
+    async pay(session: SandboxSessionRow, email: string, card: SandboxCard, last4: string) {
       const customer = await customerFor(email)
       const now = new Date()
       const end = addMonth(now)
@@ -83,6 +84,10 @@ export function sandboxBilling({ db, emit, customerFor, subscriptionEvent }: San
         )
         .returning()
       if (!done) return false
+      await db
+        .update(sandboxCustomers)
+        .set({ cardLast4: last4 })
+        .where(eq(sandboxCustomers.id, customer))
       if (subscriptionId) {
         await db.insert(sandboxSubscriptions).values({
           id: subscriptionId,

@@ -1,18 +1,15 @@
 import { and, eq } from 'drizzle-orm'
 import { sandboxCheckoutSessions, sandboxSubscriptions } from '../../db/schema'
 import { sandboxId } from './sandbox-events'
+import { sandboxPortal } from './sandbox-portal'
 import type { SandboxContext } from './sandbox'
 import type { PaymentsProvider } from './types'
 import { PaymentsProviderError } from './types'
 
-const localePrefix = (url: string) =>
-  /^\/de(\/|$)/.test(new URL(url, 'http://localhost').pathname) ? '/de' : ''
-
 /** The sandbox behind the PaymentsProvider interface. */
-export function sandboxProvider(
-  { db, subscriptionEvent }: SandboxContext,
-  secret: string,
-): PaymentsProvider {
+export function sandboxProvider(context: SandboxContext, secret: string): PaymentsProvider {
+  const { db, subscriptionEvent } = context
+  const portal = sandboxPortal(context)
   return {
     name: 'sandbox',
     webhookSecret: secret,
@@ -32,9 +29,7 @@ export function sandboxProvider(
       })
       return { sessionId: id, url: `${prefix}/contribute/pay/${id}` }
     },
-    async createPortal(_customer, returnUrl) {
-      return { url: `${localePrefix(returnUrl)}/contribute/dashboard/adjust` }
-    },
+    createPortal: portal.openPortal,
     async modifySubscription(subscriptionId, change) {
       const [sub] = await db
         .update(sandboxSubscriptions)

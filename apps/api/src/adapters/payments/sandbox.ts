@@ -7,6 +7,7 @@ import {
 } from '../../db/schema'
 import { sandboxBilling } from './sandbox-billing'
 import { sandboxEvent, sandboxId, sandboxSubscription } from './sandbox-events'
+import { sandboxPortal } from './sandbox-portal'
 import { sandboxProvider } from './sandbox-provider'
 import { signPayload } from './signature'
 import type { ProviderEvent } from './types'
@@ -60,7 +61,13 @@ export function createSandbox(db: Database, secret: string, deliver: Deliver) {
   }
 
   const context: SandboxContext = { db, emit, customerFor, subscriptionEvent }
-  return { provider: sandboxProvider(context, secret), ...sandboxBilling(context) }
+  const { getPortal, changeCard } = sandboxPortal(context)
+  return {
+    provider: sandboxProvider(context, secret),
+    ...sandboxBilling(context),
+    getPortal,
+    changeCard,
+  }
 }
 
 export type Sandbox = ReturnType<typeof createSandbox>

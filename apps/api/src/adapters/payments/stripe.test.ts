@@ -201,6 +201,7 @@ describe('Stripe adapter', () => {
     })
     expect(portal.json()).toEqual({ url: 'https://billing.stripe.com/p/session/test_1' })
     const portalCall = seen.find((s) => s.path === '/v1/billing_portal/sessions')!
+    expect(portalCall.form.get('customer')).toBe('cus_1')
     expect(portalCall.form.get('return_url')).toBe('http://localhost:3000/contribute/dashboard')
 
     state.down = true

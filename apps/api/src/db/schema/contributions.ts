@@ -168,10 +168,20 @@ export const sandboxCustomers = pgTable(
   {
     id: text('id').primaryKey(),
     email: text('email').notNull(),
+    /** Last four digits of the card on file (set by a payment, changed in the portal). */
+    cardLast4: text('card_last4'),
     ...timestamps,
   },
   (t) => [uniqueIndex('sandbox_customers_email_idx').on(t.email)],
 )
+
+/** The sandbox's customer portal sessions (Stripe's billing portal sessions). */
+export const sandboxPortalSessions = pgTable('sandbox_portal_sessions', {
+  id: text('id').primaryKey(),
+  customerId: text('customer_id').notNull(),
+  returnUrl: text('return_url').notNull(),
+  ...timestamps,
+})
 
 export const sandboxSubscriptions = pgTable('sandbox_subscriptions', {
   id: text('id').primaryKey(),

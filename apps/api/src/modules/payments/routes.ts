@@ -8,6 +8,7 @@ import {
 } from '@kelp/core/contributions'
 import { errorResponseSchema } from '@kelp/core/http'
 import type { Sandbox } from '../../adapters/payments'
+import { sandboxPortalEndpoints } from './portal-routes'
 import {
   abandonSandboxSession,
   advanceSandboxSubscription,
@@ -21,6 +22,7 @@ const tags = ['payments-sandbox']
 /** The embedded provider's payment page API; registered only when Stripe is not configured. */
 export function sandboxEndpoints(sandbox: Sandbox): FastifyPluginAsyncZod {
   return async (app) => {
+    await app.register(sandboxPortalEndpoints(sandbox))
     app.get(
       '/payments/sandbox/sessions/:id',
       {

@@ -36,21 +36,27 @@ export async function getSandboxSession(sandbox: Sandbox, id: string) {
   return sessionView(await openSession(sandbox, id))
 }
 
-/** Validates the card like a card network would, then pays or declines (test numbers). */
-export async function paySandboxSession(sandbox: Sandbox, id: string, body: SandboxPayBody) {
-  const session = await openSession(sandbox, id)
-  if (session.status !== 'open') throw new AppError('conflict', texts.sessionClosed)
+/** The card's digits once it passes the checks a card network makes (Luhn, expiry, CVC). */
+export function cardDigits(body: Pick<SandboxPayBody, 'cardNumber' | 'expiry' | 'cvc'>) {
   const digits = body.cardNumber.replace(/[\s-]/g, '')
   if (!luhnValid(digits)) throw new AppError('bad_request', texts.cardNumber)
   if (!expiryValid(body.expiry, new Date())) throw new AppError('bad_request', texts.expiry)
   if (!cvcValid(body.cvc, digits)) throw new AppError('bad_request', texts.cvc)
+  return digits
+}
+
+/** Validates the card like a card network would, then pays or declines (test numbers). */
+export async function paySandboxSession(sandbox: Sandbox, id: string, body: SandboxPayBody) {
+  const session = await openSession(sandbox, id)
+  if (session.status !== 'open') throw new AppError('conflict', texts.sessionClosed)
+  const digits = cardDigits(body)
   const decline = SANDBOX_DECLINES[digits]
   if (decline) {
     await sandbox.decline(session, body.email)
     throw new AppError('payment_required', declineTexts[decline])
   }
   const card = digits === SANDBOX_TEST_CARDS.renewalFails ? 'renewal_fails' : 'ok'
-  if (!(await sandbox.pay(session, body.email, card))) {
+  if (!(await sandbox.pay(session, body.email, card, digits.slice(-4)))) {
     throw new AppError('conflict', texts.sessionClosed)
   }
   return { status: 'paid' as const, redirectUrl: session.successUrl }

@@ -14,6 +14,10 @@ export const texts = {
     en: 'There is no active sandbox subscription with this id.',
     de: 'Es gibt kein aktives Sandbox-Abonnement mit dieser Kennung.',
   },
+  portalNotFound: {
+    en: 'This customer portal link does not exist or has expired. Open it again from your dashboard.',
+    de: 'Dieser Link zum Kundenportal existiert nicht oder ist abgelaufen. Öffnen Sie ihn erneut über Ihr Dashboard.',
+  },
   cardNumber: {
     en: 'Invalid cardNumber: this card number is not valid.',
     de: 'Ungültige Kartennummer: Diese Kartennummer ist nicht gültig.',

@@ -6,7 +6,7 @@ import { pageMetadata } from '@/features/marketing/seo'
 export async function contributionMetadata(
   locale: string,
   path: string,
-  key: 'checkout' | 'success' | 'dashboard' | 'adjust' | 'payment',
+  key: 'checkout' | 'success' | 'dashboard' | 'adjust' | 'payment' | 'portal',
 ): Promise<Metadata> {
   const t = await getTranslations({ locale: locale as never, namespace: 'contributions' })
   const title = key === 'checkout' ? t('metaTitle') : t(`${key}.metaTitle`)
