@@ -1,4 +1,7 @@
+import { CATALOGUE_FIGURES } from '@kelp/core/projects'
 import type { PageContent } from '../../types'
+
+const { criteria, listed, screened, sections } = CATALOGUE_FIGURES
 
 export const plan: PageContent = {
   title: 'ATLAS Netto-Null-Planer — Klimastrategie planen | Kelp',
@@ -38,8 +41,7 @@ export const plan: PageContent = {
 
 export const buyCredits: PageContent = {
   title: 'CO₂-Zertifikate aus geprüften Projekten kaufen | Kelp',
-  description:
-    'Entdecken Sie Entnahme- und Vermeidungsprojekte, bewertet anhand von 18 veröffentlichten Kriterien. Von 589 gesichteten Projekten schafften es 83 auf den Marktplatz.',
+  description: `Entdecken Sie Entnahme- und Vermeidungsprojekte, bewertet anhand von ${criteria} veröffentlichten Kriterien. Von ${screened} gesichteten Projekten schafften es ${listed} auf den Marktplatz.`,
   eyebrow: 'Zertifikate kaufen',
   heading: 'CO₂-Zertifikate, hinter denen Sie stehen können',
   lead: 'Jedes Projekt auf dem Kelp-Marktplatz hat den Sustainability Integrity Index bestanden. Sie sehen Bewertung, Nachweise und Preis pro Tonne, bevor Sie anfragen.',
@@ -47,7 +49,7 @@ export const buyCredits: PageContent = {
     {
       heading: 'Weniger Projekte, bessere Projekte',
       paragraphs: [
-        'Jedes Projekt wird aus Registerdaten und der CarbonPlan CDR Database anhand von 18 veröffentlichten Kriterien in fünf Bereichen bewertet. Gelistet werden nur Projekte mit überprüfbaren Registerdaten.',
+        `Jedes Projekt wird aus Registerdaten und der CarbonPlan CDR Database anhand von ${criteria} veröffentlichten Kriterien in ${sections} Bereichen bewertet. Gelistet werden nur Projekte mit überprüfbaren Registerdaten.`,
       ],
     },
     {

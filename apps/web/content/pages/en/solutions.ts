@@ -1,4 +1,7 @@
+import { CATALOGUE_FIGURES } from '@kelp/core/projects'
 import type { PageContent } from '../../types'
+
+const { criteria, listed, screened, sections } = CATALOGUE_FIGURES
 
 export const plan: PageContent = {
   title: 'ATLAS net-zero planner — plan your climate strategy | Kelp',
@@ -38,8 +41,7 @@ export const plan: PageContent = {
 
 export const buyCredits: PageContent = {
   title: 'Buy carbon credits from vetted projects | Kelp',
-  description:
-    'Browse removal and avoidance projects scored on 18 published criteria. Of the 589 projects we screened, 83 made it into the marketplace.',
+  description: `Browse removal and avoidance projects scored on ${criteria} published criteria. Of the ${screened} projects we screened, ${listed} made it into the marketplace.`,
   eyebrow: 'Buy credits',
   heading: 'Carbon credits you can stand behind',
   lead: 'Every project in the Kelp marketplace has passed the Sustainability Integrity Index. You see the score, the evidence and the price per tonne before you enquire.',
@@ -47,7 +49,7 @@ export const buyCredits: PageContent = {
     {
       heading: 'Fewer projects, better ones',
       paragraphs: [
-        'Every project is scored from registry records and the CarbonPlan CDR Database on 18 published criteria in five sections. Only projects with verifiable registry data are listed.',
+        `Every project is scored from registry records and the CarbonPlan CDR Database on ${criteria} published criteria in ${sections} sections. Only projects with verifiable registry data are listed.`,
       ],
     },
     {

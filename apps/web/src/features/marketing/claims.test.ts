@@ -1,21 +1,65 @@
+import { CATALOGUE_FIGURES } from '@kelp/core/projects'
+import { createTranslator } from 'next-intl'
 import { describe, expect, it } from 'vitest'
-import { SII_CRITERIA_COUNT } from '@kelp/core/projects'
-import catalogue from '../../../../api/src/db/seed-data/catalogue.json'
 import de from '../../../messages/de.json'
 import en from '../../../messages/en.json'
+import { buyCredits as buyDe } from '../../../content/pages/de/solutions'
+import { buyCredits as buyEn } from '../../../content/pages/en/solutions'
 
-// Quality claims on the home page must be the engine's and the catalogue's real numbers.
-describe('home page quality claims', () => {
-  it('state the real number of SII criteria', () => {
-    expect(en.home.stats.pointsValue).toBe(String(SII_CRITERIA_COUNT))
-    expect(de.home.stats.pointsValue).toBe(String(SII_CRITERIA_COUNT))
+// Figures about the catalogue and the method come from CATALOGUE_FIGURES (packages/core),
+// never from the texts: every page states the same numbers.
+const CLAIMS = [
+  'home.stats.shareValue',
+  'home.stats.shareLabel',
+  'home.stats.pointsValue',
+  'home.stats.sectionsValue',
+  'pages.sii.selection',
+  'pages.sii.metaDescription',
+  'portfolio.browse.vetted.body',
+  'portfolio.browse.scores.body',
+  'projects.detail.quality.intro',
+] as const
+
+const { criteria, listed, screened, sections } = CATALOGUE_FIGURES
+
+describe.each([
+  ['en', en],
+  ['de', de],
+] as const)('%s catalogue and method claims', (locale, messages) => {
+  const t = createTranslator({ locale, messages })
+  const text = (key: (typeof CLAIMS)[number]) =>
+    t(key as never, { ...CATALOGUE_FIGURES, count: criteria } as never) as string
+
+  it('take every figure as a parameter', () => {
+    const raw = JSON.stringify(messages)
+    for (const figure of ['589', '600', '5%', '5 %', '14 %'])
+      expect(raw, figure).not.toMatch(new RegExp(`\\D${figure}`))
+    for (const key of CLAIMS) expect(text(key)).not.toMatch(/\{/)
   })
 
-  it('state the real share of screened projects in the marketplace', () => {
-    const screened = 589 // rows in the four source data sets (see seed-data/README.md)
-    const share = `${Math.round((catalogue.length / screened) * 100)} %`
-    expect(en.home.stats.shareValue).toBe(share)
-    expect(de.home.stats.shareValue).toBe(share)
-    expect(en.home.stats.shareLabel).toContain(String(screened))
+  it('state the catalogue figures', () => {
+    const share = new Intl.NumberFormat(locale, { style: 'percent' }).format(
+      CATALOGUE_FIGURES.listedShare,
+    )
+    expect(text('home.stats.shareValue')).toBe(share)
+    expect(text('home.stats.shareLabel')).toContain(String(screened))
+    expect(text('home.stats.pointsValue')).toBe(String(criteria))
+    expect(text('home.stats.sectionsValue')).toBe(String(sections))
+    expect(text('pages.sii.selection')).toContain(`${listed} (`)
+    expect(text('pages.sii.selection')).toContain(share)
+    expect(text('portfolio.browse.vetted.body')).toContain(share)
+    expect(text('portfolio.browse.scores.body')).toContain(`${criteria} `)
+  })
+})
+
+describe.each([
+  ['en', buyEn],
+  ['de', buyDe],
+])('%s "Buy credits" page', (_, page) => {
+  it('quotes the same figures', () => {
+    const text = [page.description, ...page.sections.flatMap((s) => s.paragraphs)].join(' ')
+    expect(page.description).toContain(`${screened} `)
+    expect(page.description).toContain(`${listed} `)
+    expect(text).toContain(`${criteria} `)
   })
 })

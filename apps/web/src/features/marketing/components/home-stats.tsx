@@ -1,3 +1,4 @@
+import { CATALOGUE_FIGURES } from '@kelp/core/projects'
 import { getTranslations } from 'next-intl/server'
 
 const stats = ['share', 'points', 'sections'] as const
@@ -12,8 +13,10 @@ export async function HomeStats() {
       <dl className="grid gap-6 sm:grid-cols-3">
         {stats.map((stat) => (
           <div key={stat} className="flex flex-col-reverse gap-1 rounded-2xl bg-kelp-50 p-6">
-            <dt className="text-ink/80">{t(`stats.${stat}Label`)}</dt>
-            <dd className="text-4xl font-bold text-kelp-700">{t(`stats.${stat}Value`)}</dd>
+            <dt className="text-ink/80">{t(`stats.${stat}Label`, CATALOGUE_FIGURES)}</dt>
+            <dd className="text-4xl font-bold text-kelp-700">
+              {t(`stats.${stat}Value`, CATALOGUE_FIGURES)}
+            </dd>
           </div>
         ))}
       </dl>

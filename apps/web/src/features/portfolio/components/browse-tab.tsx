@@ -1,5 +1,6 @@
 'use client'
 
+import { CATALOGUE_FIGURES } from '@kelp/core/projects'
 import { useTranslations } from 'next-intl'
 import { buttonClasses } from '@/components/ui/button'
 import { Link } from '@/i18n/navigation'
@@ -17,7 +18,7 @@ export function BrowseTab() {
         {POINTS.map((point) => (
           <li key={point} className="rounded-lg bg-white p-4">
             <p className="font-semibold">{t(`${point}.title`)}</p>
-            <p className="text-sm text-muted">{t(`${point}.body`)}</p>
+            <p className="text-sm text-muted">{t(`${point}.body`, CATALOGUE_FIGURES)}</p>
           </li>
         ))}
       </ul>

@@ -1,4 +1,4 @@
-import { SII_CRITERIA_COUNT } from '@kelp/core/projects'
+import { CATALOGUE_FIGURES } from '@kelp/core/projects'
 import { useTranslations } from 'next-intl'
 import { DataAttribution } from './attribution'
 
@@ -11,7 +11,7 @@ export function ProjectsHeader() {
   return (
     <header className="mx-auto grid max-w-(--container-page) gap-2 px-6 pt-10">
       <h1 className="text-2xl font-bold hyphens-auto sm:text-3xl">{t('title')}</h1>
-      <p className="max-w-3xl text-muted">{t('intro', { count: SII_CRITERIA_COUNT })}</p>
+      <p className="max-w-3xl text-muted">{t('intro', { count: CATALOGUE_FIGURES.criteria })}</p>
       <DataAttribution />
     </header>
   )

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { CATALOGUE_FIGURES } from '@kelp/core/projects'
 import { SiiMethodology } from '@/features/marketing/components/sii-methodology'
 import { PageHero } from '@/features/marketing/components/page-hero'
 import { contentLocale } from '@/features/marketing/content'
@@ -14,7 +15,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
     locale,
     path: '/sustainability-integrity-index-sii',
     title: t('metaTitle'),
-    description: t('metaDescription'),
+    description: t('metaDescription', CATALOGUE_FIGURES),
   })
 }
 
@@ -30,7 +31,7 @@ export default async function SiiPage({ params }: { params: Params }) {
         <h2 id="sii-selection" className="mb-3 text-2xl font-semibold">
           {t('selectionHeading')}
         </h2>
-        <p className="max-w-3xl text-ink/85">{t('selection')}</p>
+        <p className="max-w-3xl text-ink/85">{t('selection', CATALOGUE_FIGURES)}</p>
       </section>
     </div>
   )

@@ -1,7 +1,7 @@
 'use client'
 
 import {
-  SII_CRITERIA_COUNT,
+  CATALOGUE_FIGURES,
   SII_METHODOLOGY,
   type ProjectDetail,
   type SiiCriterionKey,
@@ -9,14 +9,16 @@ import {
 } from '@kelp/core/projects'
 import { useFormatter, useLocale, useTranslations } from 'next-intl'
 
-/** The five SII sections with every criterion, exactly as the engine stored them. */
+/** The SII sections with every criterion, exactly as the engine stored them. */
 export function QualityPanel({ sii }: { sii: ProjectDetail['sii'] }) {
   const t = useTranslations('projects.detail.quality')
   const format = useFormatter()
   const language = useLocale() === 'de' ? 'de' : 'en'
   return (
     <div className="grid gap-8">
-      <p className="text-muted">{t('intro', { count: SII_CRITERIA_COUNT })}</p>
+      <p className="text-muted">
+        {t('intro', { count: CATALOGUE_FIGURES.criteria, sections: CATALOGUE_FIGURES.sections })}
+      </p>
       {sii.sections.map((section) => (
         <section key={section.key} aria-labelledby={`sii-${section.key}`} className="grid gap-3">
           <div className="flex flex-wrap items-baseline justify-between gap-2">
