@@ -67,7 +67,7 @@ for (const l of LOCALES) {
     await page.getByRole('button', { name: l.portal }).click()
     await expect(page).toHaveURL(new RegExp(`${l.prefix}/contribute/portal/bps_sbx_\\w+$`))
     await expect(page.getByRole('heading', { name: l.title, level: 1 })).toBeVisible()
-    await expect(page.getByText(l.onFile('0341'))).toBeVisible()
+    await expect(page.getByText(l.onFile('0341'), { exact: true })).toBeVisible()
 
     const labels = CARD_LABELS[l.code]
     const number = page.getByLabel(labels.number, { exact: true })
@@ -75,13 +75,13 @@ for (const l of LOCALES) {
     await fillCard(page, l.code, { expiry: '12/34', cvc: '123', name: 'Mia Portal' })
     await page.getByRole('button', { name: l.save }).click()
     await expect(page.getByRole('alert').filter({ hasText: l.declined })).toBeVisible()
-    await expect(page.getByText(l.onFile('0341'))).toBeVisible()
+    await expect(page.getByText(l.onFile('0341'), { exact: true })).toBeVisible()
 
     await number.fill('5555 5555 5555 4444')
     await fillCard(page, l.code, { expiry: '12/34', cvc: '123', name: 'Mia Portal' })
     await page.getByRole('button', { name: l.save }).click()
     await expect(page.getByRole('status').filter({ hasText: l.saved })).toBeVisible()
-    await expect(page.getByText(l.onFile('4444'))).toBeVisible()
+    await expect(page.getByText(l.onFile('4444'), { exact: true })).toBeVisible()
 
     // The next renewal is charged to the new card.
     const advanced = await request.post(
