@@ -118,15 +118,16 @@ for (const L of ORBIT_LOCALES) {
     await expect(done).toBeVisible()
     const certificate = L.retired.exec(await done.innerText())![1]!
     await shots(page, `portfolio-retired-${L.code}`)
-    const [fileRequest] = await Promise.all([
-      page.context().waitForEvent('request', (r) => r.url().includes('/api/files/')),
+    // Downloaded in place from the signed URL: no second tab.
+    const [pdf] = await Promise.all([
+      page.waitForEvent('download'),
       page.getByRole('dialog').getByRole('button', { name: L.downloadCertificate }).click(),
     ])
-    const pdf = await request.get(fileRequest.url())
-    expect(pdf.status()).toBe(200)
-    expect(pdf.headers()['content-type']).toContain('application/pdf')
+    expect(pdf.url()).toContain('/api/files/')
+    expect(pdf.suggestedFilename()).toBe(`${certificate}.pdf`)
+    expect(page.context().pages()).toHaveLength(1)
     // Lines joined: long values such as the project name wrap in the PDF.
-    const text = (await pdfText(await pdf.body())).replace(/\s+/g, ' ')
+    const text = (await pdfText((await pdf.path())!)).replace(/\s+/g, ' ')
     for (const expected of [L.pdfTitle, certificate, 'Lena Admin GmbH', project.name]) {
       expect(text).toContain(expected)
     }
@@ -247,10 +248,10 @@ test('an operator uploads a document the company downloads, edits a price, and s
   await useToken(page.context(), page, admin.token, baseURL!)
   await page.goto('/portfolio-manager')
   await page.getByRole('tab', { name: 'Important documents and reporting' }).click()
-  const [fileRequest] = await Promise.all([
-    page.context().waitForEvent('request', (r) => r.url().includes('/api/files/')),
+  const [file] = await Promise.all([
+    page.waitForEvent('download'),
     page.getByRole('button', { name: 'Download CSRD climate annex' }).click(),
   ])
-  const file = await request.get(fileRequest.url())
-  expect(Buffer.from(await file.body()).equals(body)).toBe(true)
+  expect(file.url()).toContain('/api/files/')
+  expect(readFileSync((await file.path())!).equals(body)).toBe(true)
 })

@@ -40,7 +40,10 @@ export function placeOrder(cartItems: CartLineInput[], idempotencyKey: string, l
   )
 }
 
-/** GET /api/orbit/cart: the cart alone, for the navbar's line count. */
+/**
+ * GET /api/orbit/cart: the cart alone, for the navbar's line count. A 401 here does not sign
+ * the user out: the profile request decides that, and the count is only decoration.
+ */
 export function fetchCart(locale: string, signal?: AbortSignal) {
-  return api.get<Cart>('/api/orbit/cart', { locale, signal, timeoutMs })
+  return api.get<Cart>('/api/orbit/cart', { locale, signal, timeoutMs, logoutOn401: false })
 }
