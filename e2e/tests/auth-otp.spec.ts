@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { skipConsent } from './shell-helpers'
-import { createVerifiedUser, latestCode, openCodeModal, uniqueEmail } from './auth-helpers'
+import { latestCode, openCodeModal, uniqueEmail } from './auth-helpers'
+import { newCompanyAdmin } from './orbit-helpers'
 
 const locales = [
   {
@@ -45,11 +46,22 @@ for (const l of locales) {
   })
 }
 
-test('restricted access when the company has not granted it', async ({ page }) => {
+test('restricted access when the company admin refused the colleague', async ({ page }) => {
   await skipConsent(page)
-  const admin = uniqueEmail('clara.admin')
-  await createVerifiedUser(page.request, admin, 'correct horse battery')
-  const colleague = `dirk.new@${admin.split('@')[1]}`
+  const admin = await newCompanyAdmin(page.request)
+  const colleague = `dirk.new@${admin.domain}`
+  await page.request.post('/api/users/request_otp', { data: { email: colleague } })
+  const code = await latestCode(page.request, colleague)
+  const login = await page.request.post('/api/users/login_otp', {
+    data: { email: colleague, code },
+  })
+  const auth = { Authorization: `Bearer ${(await login.json()).access_token}` }
+  const { id } = await (await page.request.get('/api/users/me', { headers: auth })).json()
+  const refusal = await page.request.post(`/api/users/company/members/${id}/refusal`, {
+    headers: { Authorization: `Bearer ${admin.token}` },
+  })
+  expect(refusal.status()).toBe(200)
+
   const dialog = await openCodeModal(page, '', /one-time code/)
   await dialog.getByLabel('Company email').fill(colleague)
   await dialog.getByRole('button', { name: 'Continue' }).click()
