@@ -40,6 +40,7 @@ MODAL_LOCALES.forEach((l, localeIndex) => {
       page,
       request,
     }) => {
+      test.slow(rate > 1, 'every page load and render runs at a quarter of the speed')
       if (rate > 1) await throttleCpu(page, rate)
       const path = `${l.prefix}${withSlug(route.path)}`
       await gotoReady(page, path)
