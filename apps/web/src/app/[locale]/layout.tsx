@@ -7,7 +7,7 @@ import { ANY_THIRD_PARTY_CONFIGURED } from '@/config/consent'
 import { APP_VERSION } from '@/config/layout'
 import { AuthProvider } from '@/features/auth/auth-context'
 import { SITE_URL } from '@/features/marketing/seo'
-import { ConsentBanner } from '@/features/shell/consent/consent-banner'
+import { ConsentManager } from '@/features/shell/consent/consent-manager'
 import { CONSENT_PREPAINT_SCRIPT } from '@/config/consent'
 import { ThirdPartyScripts } from '@/features/shell/consent/third-party-scripts'
 import { FooterGate, MobileSpacer } from '@/features/shell/footer/chrome-gate'
@@ -91,7 +91,7 @@ export default async function LocaleLayout({
             <FooterGate>
               <Footer />
             </FooterGate>
-            <ConsentBanner />
+            <ConsentManager />
             <AppToaster />
             {ANY_THIRD_PARTY_CONFIGURED ? <ThirdPartyScripts /> : null}
           </AuthProvider>
