@@ -43,12 +43,11 @@ export async function generateMetadata({
   }
 }
 
-// Spec §9 "Other": the viewport is fixed, with no user zoom.
+// No maximum-scale and no user-scalable=no: people may zoom as far as the browser allows
+// (500 % and more), unlike the spec's fixed viewport (docs/decisions/101).
 export const viewport: Viewport = {
   width: 'device-width',
   initialScale: 1,
-  maximumScale: 1,
-  userScalable: false,
 }
 
 /**
