@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { newCompanyAdmin, signInStaff } from './orbit-helpers'
 import { MOBILE } from './shell-helpers'
 
 /** Public app pages: what a visitor reaches without a session (signed-in areas show sign-in). */
@@ -25,6 +26,9 @@ const APP_PATHS = [
   '/auth/verify-email',
   '/no-such-page',
 ]
+
+/** Pages behind sign-in, visited by a company admin (and /admin by staff). */
+const SIGNED_IN_PATHS = ['/projects', '/portfolio-manager', '/orbit', '/portfolio', '/kelpatlas']
 
 /** Every marketing page (blog articles included) as the sitemap lists it, without locale. */
 async function marketingPaths(request: APIRequestContext) {
@@ -73,6 +77,23 @@ for (const prefix of ['', '/de']) {
       const paths = [...APP_PATHS, ...(await projectPaths(request))]
       test.setTimeout(paths.length * 5_000)
       expect(await overflowing(page, prefix, paths)).toEqual([])
+    })
+
+    test('no signed-in app page is wider than the screen', async ({
+      page,
+      context,
+      request,
+      baseURL,
+    }) => {
+      const signIn = (token: string) =>
+        context.addCookies([{ name: 'accessToken', value: token, url: baseURL! }])
+      await signIn((await newCompanyAdmin(request)).token)
+      const paths = [...SIGNED_IN_PATHS, ...(await projectPaths(request)).slice(0, 1)]
+      test.setTimeout((paths.length + 1) * 5_000 + 10_000)
+      const wide = await overflowing(page, prefix, paths)
+      await signIn(await signInStaff(request))
+      wide.push(...(await overflowing(page, prefix, ['/admin'])))
+      expect(wide).toEqual([])
     })
   })
 }
