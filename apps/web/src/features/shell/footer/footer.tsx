@@ -47,7 +47,7 @@ export async function Footer() {
           <p className="text-kelp-100 lg:max-w-xl">
             {t('copyright', { year: new Date().getFullYear(), description: t('description') })}
           </p>
-          <ul className="flex flex-wrap gap-x-6 gap-y-2">
+          <ul className="flex flex-wrap gap-x-6 gap-y-3">
             {LEGAL_LINKS.map(({ id, href }) => (
               <li key={id}>
                 <Link href={href} className={link}>
