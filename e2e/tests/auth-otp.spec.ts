@@ -8,7 +8,7 @@ const locales = [
     name: 'English',
     prefix: '',
     open: /one-time code/,
-    email: 'Company email',
+    email: 'Company e-mail',
     next: 'Continue',
     digit: (i: number) => `Digit ${i} of 5`,
     success: 'Sign in success!',
@@ -63,7 +63,7 @@ test('restricted access when the company admin refused the colleague', async ({ 
   expect(refusal.status()).toBe(200)
 
   const dialog = await openCodeModal(page, '', /one-time code/)
-  await dialog.getByLabel('Company email').fill(colleague)
+  await dialog.getByLabel('Company e-mail').fill(colleague)
   await dialog.getByRole('button', { name: 'Continue' }).click()
   await expect(dialog.getByRole('heading', { name: 'Access restricted' })).toBeVisible()
   await expect(dialog.getByRole('link', { name: 'Contact us' })).toBeVisible()
@@ -77,10 +77,10 @@ test('code input: digits only, paste fills from the current box, backspace and a
   await skipConsent(page)
   const email = uniqueEmail('karl.keys')
   const dialog = await openCodeModal(page, '', /one-time code/)
-  await dialog.getByLabel('Company email').fill('info@acme.com')
+  await dialog.getByLabel('Company e-mail').fill('info@acme.com')
   await dialog.getByRole('button', { name: 'Continue' }).click()
   await expect(dialog.getByText('Please avoid using generic email address.')).toBeVisible()
-  await dialog.getByLabel('Company email').fill(email)
+  await dialog.getByLabel('Company e-mail').fill(email)
   await dialog.getByRole('button', { name: 'Continue' }).click()
   const box = (i: number) => dialog.getByLabel(`Digit ${i} of 5`)
   await expect(box(1)).toBeFocused()
@@ -114,7 +114,7 @@ test('code input: digits only, paste fills from the current box, backspace and a
   await expect(box(1)).toHaveValue('1')
 
   await dialog.getByRole('button', { name: 'Back to email entry' }).click()
-  await expect(dialog.getByLabel('Company email')).toBeVisible()
+  await expect(dialog.getByLabel('Company e-mail')).toBeVisible()
   await dialog.getByRole('button', { name: 'Close' }).click()
   await expect(page.getByRole('dialog')).toBeHidden()
 })
