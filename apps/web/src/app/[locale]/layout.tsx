@@ -44,7 +44,7 @@ export async function generateMetadata({
 }
 
 // No maximum-scale and no user-scalable=no: people may zoom as far as the browser allows
-// (500 % and more), unlike the spec's fixed viewport (docs/decisions/101).
+// (500 % and more), unlike the spec's fixed viewport (docs/decisions/103).
 export const viewport: Viewport = {
   width: 'device-width',
   initialScale: 1,
