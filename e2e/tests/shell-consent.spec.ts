@@ -96,9 +96,7 @@ test.describe('cookie consent', () => {
     expect((await dntCookie(page))?.value).toBe('yes')
   })
 
-  test('customise: static backdrop, defaults, locked recording, Save and Continue (German)', async ({
-    page,
-  }) => {
+  test('customise: static backdrop, defaults, Save and Continue (German)', async ({ page }) => {
     await page.goto('/de/imprint')
     await page.getByRole('button', { name: 'Anpassen' }).click()
     const dialog = page.getByRole('dialog', { name: 'Cookie-Einstellungen' })
@@ -108,7 +106,7 @@ test.describe('cookie consent', () => {
     await expect(dialog.getByRole('switch', { name: /Analyse/ })).toBeChecked()
     const recording = dialog.getByRole('switch', { name: /Sitzungsaufzeichnung/ })
     await expect(recording).toBeChecked()
-    await expect(recording).toBeDisabled()
+    await expect(recording).toBeEnabled()
     await expect(dialog.getByRole('switch', { name: /LinkedIn/ })).not.toBeChecked()
     await expect(dialog.getByRole('switch', { name: /CRM/ })).toBeChecked()
 
@@ -186,6 +184,17 @@ test.describe('cookie consent', () => {
     await expect(dialog.getByRole('switch', { name: /Analytics/ })).not.toBeChecked()
     await expect(dialog.getByRole('switch', { name: /LinkedIn/ })).not.toBeChecked()
     await expect(dialog.getByRole('switch', { name: /CRM/ })).not.toBeChecked()
+    await expect(dialog.getByRole('switch', { name: /Session recording/ })).not.toBeChecked()
+    // Saving the withdrawn choice keeps every tool off, session recording included.
+    await dialog.getByRole('button', { name: 'Save and Continue' }).click()
+    await expect(dialog).toBeHidden()
+    expect(await stored(page)).toEqual({
+      analytics: false,
+      smartlook: false,
+      linkedIn: false,
+      hubspot: false,
+    })
+    await settings.click()
     await dialog.getByRole('button', { name: 'Accept all' }).click()
     await expect(dialog).toBeHidden()
     expect(await stored(page)).toEqual({

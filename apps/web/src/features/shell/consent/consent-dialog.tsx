@@ -11,8 +11,8 @@ const CATEGORIES = ['analytics', 'smartlook', 'linkedIn', 'hubspot'] as const
 
 /**
  * Cookie preferences (spec §4): starts from `initial` (the stored choice or the defaults); a
- * backdrop click does not dismiss it; session recording is locked on. "Reject all" and "Accept
- * all" make withdrawing consent as quick as giving it.
+ * backdrop click does not dismiss it. Every tool, session recording included, is a choice the
+ * visitor can withdraw; "Reject all" and "Accept all" make withdrawing as quick as giving consent.
  */
 export function ConsentDialog({
   open,
@@ -39,22 +39,19 @@ export function ConsentDialog({
       </p>
       <ul className="mb-6 divide-y divide-line">
         {CATEGORIES.map((category) => {
-          const locked = category === 'smartlook'
           return (
             <li key={category} className="flex items-start justify-between gap-4 py-3">
               <label htmlFor={`consent-${category}`} className="min-w-0 flex-1">
                 <span className="block font-semibold">{t(`categories.${category}.title`)}</span>
                 <span className="block text-sm text-muted">
                   {t(`categories.${category}.description`)}
-                  {locked ? ` ${t('alwaysOn')}` : ''}
                 </span>
               </label>
               <input
                 id={`consent-${category}`}
                 type="checkbox"
                 role="switch"
-                checked={locked ? true : choice[category]}
-                disabled={locked}
+                checked={choice[category]}
                 onChange={(event) => setChoice((c) => ({ ...c, [category]: event.target.checked }))}
                 className="mt-1 size-5 shrink-0 accent-kelp-700"
               />
@@ -72,7 +69,7 @@ export function ConsentDialog({
         <Button variant="secondary" onClick={onAcceptAll} className="justify-center">
           {t('acceptAll')}
         </Button>
-        <Button onClick={() => onSave({ ...choice, smartlook: true })} className="justify-center">
+        <Button onClick={() => onSave(choice)} className="justify-center">
           {t('save')}
         </Button>
       </div>

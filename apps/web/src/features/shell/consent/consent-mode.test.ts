@@ -64,7 +64,7 @@ describe('consent mode', () => {
     })
     expect(dialogChoice(allPreferences(false))).toEqual({
       analytics: false,
-      smartlook: true,
+      smartlook: false,
       linkedIn: false,
       hubspot: false,
     })

@@ -61,10 +61,9 @@ export function allowedTools(preferences: StoredPreferences) {
 
 /**
  * What the preferences dialog shows: the stored choice in the dialog's terms (after "Accept
- * all" or "Reject", LinkedIn follows marketing), or the dialog's defaults when none is stored.
+ * all" or "Reject", session recording follows functional and LinkedIn marketing), or the dialog's defaults when none is stored.
  */
 export function dialogChoice(preferences: StoredPreferences | null): CustomPreferences {
   if (!preferences) return { ...CONSENT_DIALOG_DEFAULTS }
-  const allowed = allowedTools(preferences)
-  return { ...allowed, smartlook: CONSENT_DIALOG_DEFAULTS.smartlook }
+  return allowedTools(preferences)
 }
