@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl'
 import { useEffect, useState } from 'react'
 import { useAuth } from '@/features/auth'
-import { ApiError } from '@/lib/api-client'
+import { pageErrorText } from '@/lib/api-client'
 import { fetchMembers, setMemberAccess, type CompanyMember } from '../api/members-api'
 
 /** Company admins grant and withdraw colleagues' portfolio access (issue 7 §6). */
@@ -28,7 +28,7 @@ export function MembersPanel() {
       const res = await setMemberAccess(member.userId, !member.portfolioAccess)
       setMembers(res.members)
     } catch (e) {
-      setError(e instanceof ApiError ? e.message : tError('something_wrong'))
+      setError(pageErrorText(e, tError('something_wrong')))
     } finally {
       setBusy(undefined)
     }
