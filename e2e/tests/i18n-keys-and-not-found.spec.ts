@@ -1,0 +1,54 @@
+import { expect, test, type Page } from '@playwright/test'
+import { skipConsent } from './shell-helpers'
+
+/** A message key as the `keys` locale shows it (`nav.solutions`, `content.pages.plan.heading`). */
+const KEY = /^[a-z][\w-]*(\.[\w-]+)+$/i
+
+test('/keys/plan shows a key for every visible string', async ({ page }) => {
+  await page.goto('/keys/plan')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/content\.pages\.plan/i)
+  const lines = (await page.locator('body').innerText())
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean)
+  expect(lines.filter((line) => !KEY.test(line))).toEqual([])
+})
+
+/** Console errors and failed requests while a page loads and settles. */
+function watchErrors(page: Page) {
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return
+    // The not-found page itself answers 404, which Chromium reports as a failed resource.
+    const own = message.location().url === page.url() && /status of 404/.test(message.text())
+    if (!own) errors.push(`${message.text()} (${message.location().url})`)
+  })
+  page.on('pageerror', (error) => errors.push(error.message))
+  page.on('requestfailed', (request) => {
+    const failure = request.failure()?.errorText ?? ''
+    // Prefetches cancelled by the next navigation are not errors.
+    if (failure !== 'net::ERR_ABORTED') errors.push(`${failure} ${request.url()}`)
+  })
+  return errors
+}
+
+const NOT_FOUND = [
+  { prefix: '', title: 'Page not found' },
+  { prefix: '/de', title: 'Seite nicht gefunden' },
+]
+
+for (const { prefix, title } of NOT_FOUND) {
+  for (const path of ['/no-such-page', '/blog/no-such-article', '/contribute/no-such-portfolio']) {
+    test(`${prefix}${path}: the not-found page loads without console errors`, async ({ page }) => {
+      await skipConsent(page)
+      const errors = watchErrors(page)
+      const response = await page.goto(`${prefix}${path}`)
+      expect(response?.status()).toBe(404)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
+      // Both language links are in view, so the router prefetches them; let that finish.
+      await page.waitForLoadState('networkidle')
+      await page.waitForTimeout(1000)
+      expect(errors).toEqual([])
+    })
+  }
+}
