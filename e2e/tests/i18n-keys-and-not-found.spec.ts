@@ -33,13 +33,15 @@ function watchErrors(page: Page) {
 }
 
 const NOT_FOUND = [
-  { prefix: '', title: 'Page not found' },
-  { prefix: '/de', title: 'Seite nicht gefunden' },
+  { prefix: '', title: 'Page not found', other: 'de', otherTitle: 'Seite nicht gefunden' },
+  { prefix: '/de', title: 'Seite nicht gefunden', other: 'en', otherTitle: 'Page not found' },
 ]
 
-for (const { prefix, title } of NOT_FOUND) {
+for (const { prefix, title, other, otherTitle } of NOT_FOUND) {
   for (const path of ['/no-such-page', '/blog/no-such-article', '/contribute/no-such-portfolio']) {
-    test(`${prefix}${path}: the not-found page loads without console errors`, async ({ page }) => {
+    test(`${prefix}${path}: the not-found page loads without console errors and switches language without a loop`, async ({
+      page,
+    }) => {
       await skipConsent(page)
       const errors = watchErrors(page)
       const response = await page.goto(`${prefix}${path}`)
@@ -49,6 +51,14 @@ for (const { prefix, title } of NOT_FOUND) {
       await page.waitForLoadState('networkidle')
       await page.waitForTimeout(1000)
       expect(errors).toEqual([])
+      // The language control keeps the (unknown) path: the other language's not-found page,
+      // reached without a redirect loop. (After this client-side switch Next's segment
+      // prefetch of a navbar link has been seen to answer 404 once in a while, so only the
+      // loop is checked here.)
+      await page.locator(`a[lang="${other}"]:visible`).first().click()
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(otherTitle)
+      await page.waitForLoadState('networkidle')
+      expect(errors.filter((error) => /TOO_MANY_REDIRECTS|Failed to fetch/.test(error))).toEqual([])
     })
   }
 }
