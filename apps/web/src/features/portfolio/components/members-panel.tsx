@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl'
 import { useEffect, useState } from 'react'
 import { useAuth } from '@/features/auth'
-import { ApiError } from '@/lib/api-client'
+import { pageErrorText } from '@/lib/api-client'
 import { fetchMembers, refuseMember, setMemberAccess, type CompanyMember } from '../api/members-api'
 import { MemberRow, type MemberDecision } from './member-row'
 
@@ -32,7 +32,7 @@ export function MembersPanel() {
           : await setMemberAccess(member.userId, decision === 'grant')
       setMembers(res.members)
     } catch (e) {
-      setError(e instanceof ApiError ? e.message : tError('something_wrong'))
+      setError(pageErrorText(e, tError('something_wrong')))
     } finally {
       setBusy(undefined)
     }
