@@ -9,7 +9,7 @@ const locales = [
     signUp: 'Create your account',
     first: 'First name',
     last: 'Last name',
-    email: 'Company email',
+    email: 'Company e-mail',
     password: 'Password',
     repeat: 'Repeat password',
     submitSignUp: 'Sign up',

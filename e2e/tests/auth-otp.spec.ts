@@ -1,13 +1,14 @@
 import { expect, test } from '@playwright/test'
 import { skipConsent } from './shell-helpers'
-import { createVerifiedUser, latestCode, openCodeModal, uniqueEmail } from './auth-helpers'
+import { latestCode, openCodeModal, uniqueEmail } from './auth-helpers'
+import { newCompanyAdmin } from './orbit-helpers'
 
 const locales = [
   {
     name: 'English',
     prefix: '',
     open: /one-time code/,
-    email: 'Company email',
+    email: 'Company e-mail',
     next: 'Continue',
     digit: (i: number) => `Digit ${i} of 5`,
     success: 'Sign in success!',
@@ -45,13 +46,24 @@ for (const l of locales) {
   })
 }
 
-test('restricted access when the company has not granted it', async ({ page }) => {
+test('restricted access when the company admin refused the colleague', async ({ page }) => {
   await skipConsent(page)
-  const admin = uniqueEmail('clara.admin')
-  await createVerifiedUser(page.request, admin, 'correct horse battery')
-  const colleague = `dirk.new@${admin.split('@')[1]}`
+  const admin = await newCompanyAdmin(page.request)
+  const colleague = `dirk.new@${admin.domain}`
+  await page.request.post('/api/users/request_otp', { data: { email: colleague } })
+  const code = await latestCode(page.request, colleague)
+  const login = await page.request.post('/api/users/login_otp', {
+    data: { email: colleague, code },
+  })
+  const auth = { Authorization: `Bearer ${(await login.json()).access_token}` }
+  const { id } = await (await page.request.get('/api/users/me', { headers: auth })).json()
+  const refusal = await page.request.post(`/api/users/company/members/${id}/refusal`, {
+    headers: { Authorization: `Bearer ${admin.token}` },
+  })
+  expect(refusal.status()).toBe(200)
+
   const dialog = await openCodeModal(page, '', /one-time code/)
-  await dialog.getByLabel('Company email').fill(colleague)
+  await dialog.getByLabel('Company e-mail').fill(colleague)
   await dialog.getByRole('button', { name: 'Continue' }).click()
   await expect(dialog.getByRole('heading', { name: 'Access restricted' })).toBeVisible()
   await expect(dialog.getByRole('link', { name: 'Contact us' })).toBeVisible()
@@ -65,10 +77,10 @@ test('code input: digits only, paste fills from the current box, backspace and a
   await skipConsent(page)
   const email = uniqueEmail('karl.keys')
   const dialog = await openCodeModal(page, '', /one-time code/)
-  await dialog.getByLabel('Company email').fill('info@acme.com')
+  await dialog.getByLabel('Company e-mail').fill('info@acme.com')
   await dialog.getByRole('button', { name: 'Continue' }).click()
   await expect(dialog.getByText('Please avoid using generic email address.')).toBeVisible()
-  await dialog.getByLabel('Company email').fill(email)
+  await dialog.getByLabel('Company e-mail').fill(email)
   await dialog.getByRole('button', { name: 'Continue' }).click()
   const box = (i: number) => dialog.getByLabel(`Digit ${i} of 5`)
   await expect(box(1)).toBeFocused()
@@ -102,7 +114,7 @@ test('code input: digits only, paste fills from the current box, backspace and a
   await expect(box(1)).toHaveValue('1')
 
   await dialog.getByRole('button', { name: 'Back to email entry' }).click()
-  await expect(dialog.getByLabel('Company email')).toBeVisible()
+  await expect(dialog.getByLabel('Company e-mail')).toBeVisible()
   await dialog.getByRole('button', { name: 'Close' }).click()
   await expect(page.getByRole('dialog')).toBeHidden()
 })

@@ -60,9 +60,9 @@ export function money(text: string): RegExp {
   return new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s'))
 }
 
-/** No serious or critical axe findings (the shell's fixed viewport rule excepted, decision 005). */
+/** No serious or critical axe findings. */
 export async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).disableRules(['meta-viewport']).analyze()
+  const { violations } = await new AxeBuilder({ page }).analyze()
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
   expect(serious.map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([])
 }

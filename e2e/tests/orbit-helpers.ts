@@ -75,11 +75,7 @@ export async function shots(page: Page, name: string) {
 
 /** No serious or critical axe violations in the page's main content (and open dialogs). */
 export async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .include('main')
-    // The spec (§9) fixes the viewport with no user zoom; axe's meta-viewport rule says otherwise.
-    .disableRules(['meta-viewport'])
-    .analyze()
+  const { violations } = await new AxeBuilder({ page }).include('main').analyze()
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
   expect(serious.map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([])
 }

@@ -96,9 +96,7 @@ test.describe('cookie consent', () => {
     expect((await dntCookie(page))?.value).toBe('yes')
   })
 
-  test('customise: static backdrop, defaults, locked recording, Save and Continue (German)', async ({
-    page,
-  }) => {
+  test('customise: static backdrop, defaults, Save and Continue (German)', async ({ page }) => {
     await page.goto('/de/imprint')
     await page.getByRole('button', { name: 'Anpassen' }).click()
     const dialog = page.getByRole('dialog', { name: 'Cookie-Einstellungen' })
@@ -108,7 +106,7 @@ test.describe('cookie consent', () => {
     await expect(dialog.getByRole('switch', { name: /Analyse/ })).toBeChecked()
     const recording = dialog.getByRole('switch', { name: /Sitzungsaufzeichnung/ })
     await expect(recording).toBeChecked()
-    await expect(recording).toBeDisabled()
+    await expect(recording).toBeEnabled()
     await expect(dialog.getByRole('switch', { name: /LinkedIn/ })).not.toBeChecked()
     await expect(dialog.getByRole('switch', { name: /CRM/ })).toBeChecked()
 
@@ -153,6 +151,122 @@ test.describe('cookie consent', () => {
     })
     expect(await dntCookie(page)).toBeUndefined()
   })
+
+  test('the footer reopens the preferences with the stored choice; withdrawing takes one click', async ({
+    page,
+  }) => {
+    await page.goto('/imprint')
+    await page
+      .getByRole('region', { name: 'Cookie consent' })
+      .getByRole('button', { name: 'Accept all', exact: true })
+      .click()
+    const settings = page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' })
+    await settings.click()
+    const dialog = page.getByRole('dialog', { name: 'Cookie preferences' })
+    await expect(dialog.getByRole('switch', { name: /Analytics/ })).toBeChecked()
+    await expect(dialog.getByRole('switch', { name: /LinkedIn/ })).toBeChecked()
+    await expect(dialog.getByRole('switch', { name: /CRM/ })).toBeChecked()
+
+    await dialog.getByRole('button', { name: 'Reject all' }).click()
+    await expect(dialog).toBeHidden()
+    expect(await stored(page)).toEqual({
+      functional: false,
+      marketing: false,
+      analytics: false,
+      hubspot: false,
+    })
+    expect(await consentKeys(page)).toEqual(ALL(false))
+    expect((await dntCookie(page))?.value).toBe('yes')
+
+    await page.reload()
+    await expect(page.getByRole('region', { name: 'Cookie consent' })).toHaveCount(0)
+    await settings.click()
+    await expect(dialog.getByRole('switch', { name: /Analytics/ })).not.toBeChecked()
+    await expect(dialog.getByRole('switch', { name: /LinkedIn/ })).not.toBeChecked()
+    await expect(dialog.getByRole('switch', { name: /CRM/ })).not.toBeChecked()
+    await expect(dialog.getByRole('switch', { name: /Session recording/ })).not.toBeChecked()
+    // Saving the withdrawn choice keeps every tool off, session recording included.
+    await dialog.getByRole('button', { name: 'Save and Continue' }).click()
+    await expect(dialog).toBeHidden()
+    expect(await stored(page)).toEqual({
+      analytics: false,
+      smartlook: false,
+      linkedIn: false,
+      hubspot: false,
+    })
+    await settings.click()
+    await dialog.getByRole('button', { name: 'Accept all' }).click()
+    await expect(dialog).toBeHidden()
+    expect(await stored(page)).toEqual({
+      functional: true,
+      marketing: true,
+      analytics: true,
+      hubspot: true,
+    })
+    expect(await dntCookie(page)).toBeUndefined()
+  })
+
+  test("a customised choice shows again in the footer's settings on another page (German)", async ({
+    page,
+  }) => {
+    await page.goto('/de/imprint')
+    await page.getByRole('button', { name: 'Anpassen' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Cookie-Einstellungen' })
+    await dialog.getByRole('switch', { name: /Analyse/ }).uncheck()
+    await dialog.getByRole('switch', { name: /LinkedIn/ }).check()
+    await dialog.getByRole('button', { name: 'Speichern und fortfahren' }).click()
+    await expect(dialog).toBeHidden()
+
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Über uns' }).click()
+    await expect(page).toHaveURL(/\/de\/about$/)
+    await page
+      .getByRole('contentinfo')
+      .getByRole('button', { name: 'Cookie-Einstellungen' })
+      .click()
+    await expect(dialog.getByRole('switch', { name: /Analyse/ })).not.toBeChecked()
+    await expect(dialog.getByRole('switch', { name: /LinkedIn/ })).toBeChecked()
+    await expect(dialog.getByRole('switch', { name: /CRM/ })).toBeChecked()
+    await dialog.getByRole('switch', { name: /CRM/ }).uncheck()
+    await dialog.getByRole('button', { name: 'Speichern und fortfahren' }).click()
+    expect(await stored(page)).toEqual({
+      analytics: false,
+      smartlook: true,
+      linkedIn: true,
+      hubspot: false,
+    })
+    await page
+      .getByRole('contentinfo')
+      .getByRole('button', { name: 'Cookie-Einstellungen' })
+      .click()
+    await dialog.getByRole('button', { name: 'Schließen', exact: true }).click()
+    await expect(dialog).toBeHidden()
+    await expect(page.getByRole('region', { name: 'Cookie-Einwilligung' })).toHaveCount(0)
+  })
+
+  for (const [prefix, t] of [
+    ['', { banner: 'Cookie consent', customise: 'Customise', privacy: /privacy policy/i }],
+    ['/de', { banner: 'Cookie-Einwilligung', customise: 'Anpassen', privacy: /Datenschutz/ }],
+  ] as const) {
+    test(`the privacy policy is linked from the footer, the banner and the dialog (${prefix || '/en'})`, async ({
+      page,
+    }) => {
+      await page.goto(`${prefix}/imprint`)
+      const href = `${prefix}/privacy-policy`
+      const banner = page.getByRole('region', { name: t.banner })
+      await expect(banner.getByRole('link', { name: t.privacy })).toHaveAttribute('href', href)
+      await expect(
+        page.getByRole('contentinfo').getByRole('link', { name: t.privacy }),
+      ).toHaveAttribute('href', href)
+      await banner.getByRole('button', { name: t.customise }).click()
+      const dialog = page.getByRole('dialog')
+      await dialog.getByRole('link', { name: t.privacy }).click()
+      await expect(page).toHaveURL(new RegExp(`${href}$`))
+      await expect(dialog).toBeHidden()
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      // No choice was made: the banner still asks.
+      await expect(banner).toBeVisible()
+    })
+  }
 
   for (const [viewport, direction] of [
     [MOBILE, 'column'],

@@ -69,12 +69,7 @@ for (const [path, viewport] of [
       await page.getByRole('button', { name: 'Lösungen' }).click()
       await page.screenshot({ path: info.outputPath('shell-menu-375.png'), animations: 'disabled' })
     }
-    const results = await new AxeBuilder({ page })
-      .include('header')
-      .include('footer')
-      // The spec (§9) fixes the viewport with no user zoom; axe's meta-viewport rule says otherwise.
-      .disableRules(['meta-viewport'])
-      .analyze()
+    const results = await new AxeBuilder({ page }).include('header').include('footer').analyze()
     const serious = results.violations.filter(
       (v) => v.impact === 'serious' || v.impact === 'critical',
     )

@@ -8,7 +8,7 @@ import { categories } from './categories.mjs'
 import { countries, countryCode } from './countries.mjs'
 import { parseCsv, hash01, slugify, roundPrice } from './lib.mjs'
 import { writeArtwork } from './artwork.mjs'
-import { composeTexts } from './texts.mjs'
+import { composeTexts, ISOMETRIC_STANDARD } from './texts.mjs'
 
 const root = resolve(import.meta.dirname, '../..')
 const src = resolve(process.argv[2] ?? join(root, '../shared/data'))
@@ -129,7 +129,8 @@ for (const [category, protocol, count] of isoPicks) {
       category,
       type: 'removal',
       registry: 'Isometric',
-      standard: `Isometric ${protocol.replaceAll('-', ' ')} protocol`,
+      // The protocol is the methodology: a slug that screens name in the reader's language.
+      standard: ISOMETRIC_STANDARD,
       registryId: r.short_code,
       registryUrl: r.url,
       documentationUrl: null,

@@ -22,7 +22,32 @@ const statusText = {
   },
 }
 
-/** Kelp's own texts for one project, composed from its facts only. */
+/** Isometric's programme; each project follows one of its protocols (its methodology). */
+export const ISOMETRIC_STANDARD = 'Isometric Standard'
+
+/** Isometric protocol slugs (the source's methodology) by name, per language. */
+const protocolNames = {
+  en: {
+    biochar: 'Isometric Biochar protocol',
+    'enhanced-weathering-agriculture': 'Isometric Enhanced Weathering in Agriculture protocol',
+    'direct-air-capture': 'Isometric Direct Air Capture protocol',
+    'river-alkalinity-enhancement': 'Isometric River Alkalinity Enhancement protocol',
+  },
+  de: {
+    biochar: 'Isometric-Protokoll für Pflanzenkohle',
+    'enhanced-weathering-agriculture':
+      'Isometric-Protokoll für beschleunigte Verwitterung in der Landwirtschaft',
+    'direct-air-capture': 'Isometric-Protokoll für direkte CO₂-Abscheidung aus der Luft',
+    'river-alkalinity-enhancement': 'Isometric-Protokoll für Alkalinitätserhöhung in Flüssen',
+  },
+}
+
+/**
+ * Kelp's own texts for one project, composed from its facts only. The site is left to the
+ * key facts, which name the country in the reader's language (the sources label sites in
+ * English); the texts name only the country, as a standalone noun, which German can take
+ * without an article.
+ */
 export function composeTexts(p) {
   const out = {}
   for (const l of ['en', 'de']) {
@@ -33,13 +58,11 @@ export function composeTexts(p) {
     const issued = num[l].format(p.issuedCredits)
     const years = num[l].format(p.permanenceYears)
     const en = l === 'en'
+    const methodology = protocolNames[l][p.methodology] ?? p.methodology
     const summary = en
-      ? `${c.method} project by ${p.developer} in ${country}. Registry: ${p.registry} (${p.registryId}), status ${status}.`
-      : `${c.method}-Projekt von ${p.developer} in ${country}. Register: ${p.registry} (${p.registryId}), Status ${status}.`
+      ? `${c.method} project by ${p.developer.trim()} (${country}). Registry: ${p.registry} (${p.registryId}), status ${status}.`
+      : `${c.method}-Projekt von ${p.developer.trim()} (${country}). Register: ${p.registry} (${p.registryId}), Status ${status}.`
     const facts = [
-      en
-        ? located(p.locationLabel, country, 'The project is located in')
-        : located(p.locationLabel, country, 'Das Projekt liegt in'),
       p.annualVolumeT > 0
         ? en
           ? `Its source states a volume of about ${vol} t CO₂e per year.`
@@ -50,11 +73,7 @@ export function composeTexts(p) {
           ? `${issued} credits have been issued so far.`
           : `Bisher wurden ${issued} Zertifikate ausgegeben.`
         : null,
-      p.methodology
-        ? en
-          ? `Methodology: ${p.methodology}.`
-          : `Methodik: ${p.methodology}.`
-        : null,
+      methodology ? (en ? `Methodology: ${methodology}.` : `Methodik: ${methodology}.`) : null,
       p.verifier ? (en ? `Verifier: ${p.verifier}.` : `Prüfstelle: ${p.verifier}.`) : null,
       p.permanenceFromSource
         ? en
@@ -71,13 +90,6 @@ export function composeTexts(p) {
     }
   }
   return out
-}
-
-/** "in Rajasthan, India (India)" reads badly: name the country only when it adds something. */
-function located(label, country, lead) {
-  const same =
-    label.includes(country) || country.includes(label) || /^(USA|United States)/.test(label)
-  return same ? `${lead} ${label}.` : `${lead} ${label} (${country}).`
 }
 
 function take(p, l) {

@@ -66,6 +66,7 @@ describe('error handling', () => {
     })
     expect(en.statusCode).toBe(400)
     expect(en.json().message).toMatch(/^Invalid count:/)
+    expect(en.json().field).toBe('count')
     const de = await ctx.app.inject({
       method: 'POST',
       url: '/api/test/echo',
@@ -74,6 +75,13 @@ describe('error handling', () => {
     })
     expect(de.statusCode).toBe(400)
     expect(de.json().message).toMatch(/^Ungültiger Wert für „email“/)
+    expect(de.json().field).toBe('email')
+  })
+
+  it('rule errors carry no field: their message is meant for any screen', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/portfolio-manager' })
+    expect(res.statusCode).toBe(401)
+    expect(res.json()).toEqual({ message: expect.any(String) })
   })
 
   it('bodies over the limit answer 413', async () => {

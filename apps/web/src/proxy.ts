@@ -1,6 +1,7 @@
 import { join } from 'node:path'
 import { NextRequest, NextResponse } from 'next/server'
 import createMiddleware from 'next-intl/middleware'
+import { isUnknownRouteValue, UNKNOWN_VALUE_SEGMENT } from './i18n/closed-params'
 import { routing } from './i18n/routing'
 import { apiOrigin } from './lib/server-api'
 import {
@@ -43,13 +44,35 @@ export default async function proxy(request: NextRequest) {
   )
   const headers = new Headers(request.headers)
   headers.set(CSP, noncePolicy)
-  const response = intl(new NextRequest(request.url, { headers }))
-  if (response.headers.has('location')) return response
+  const intlResponse = intl(new NextRequest(request.url, { headers }))
+  if (intlResponse.headers.has('location')) return intlResponse
+  const response = toCatchAllWhenUnknown(request, intlResponse, headers)
 
   // The dev server prerenders nothing (and a production build's files may lie around).
   const hashes = dev ? null : await prerenderedHashes(internalPathname(request, response))
   response.headers.set(CSP, hashes ? pagePolicy(hashScriptSrc(hashes, { origins })) : noncePolicy)
   return response
+}
+
+/**
+ * A value outside a closed route list goes to the catch-all, which renders the not-found page
+ * per request (i18n/closed-params.ts says why). next-intl's own headers (alternate links, its
+ * cookie, the request headers it passes on) are kept.
+ */
+function toCatchAllWhenUnknown(request: NextRequest, response: NextResponse, headers: Headers) {
+  const internal = internalPathname(request, response)
+  if (!isUnknownRouteValue(internal)) return response
+  const target = new URL(`${internal}/${UNKNOWN_VALUE_SEGMENT}`, request.url)
+  target.search = request.nextUrl.search
+  const rewritten = NextResponse.rewrite(target, { request: { headers } })
+  response.headers.forEach((value, key) => {
+    if (key === 'x-middleware-rewrite' || key === 'x-middleware-next' || key === 'set-cookie')
+      return
+    rewritten.headers.set(key, value)
+  })
+  for (const cookie of response.headers.getSetCookie())
+    rewritten.headers.append('set-cookie', cookie)
+  return rewritten
 }
 
 /** The path Next serves: next-intl rewrites e.g. / to /en and /projects to /en/projects. */

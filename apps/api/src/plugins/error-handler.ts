@@ -45,7 +45,8 @@ const frameworkTexts: Record<string, LocalizedText> = {
   },
 }
 
-function validationMessage(error: FastifyError, request: FastifyRequest): string {
+/** The first failing field and a message about it, for forms (pages show their own text). */
+function validationError(error: FastifyError, request: FastifyRequest) {
   const locale = requestLocale(request)
   const first = error.validation?.[0]
   const path = first?.instancePath?.replace(/^\//, '').replaceAll('/', '.')
@@ -55,7 +56,9 @@ function validationMessage(error: FastifyError, request: FastifyRequest): string
   const localized = issue && locale === 'de' ? zodLocales.de.localeError(issue as never) : undefined
   const text =
     typeof localized === 'string' ? localized : (localized?.message ?? first?.message ?? '')
-  return locale === 'de' ? `Ungültiger Wert für „${field}“: ${text}` : `Invalid ${field}: ${text}`
+  const message =
+    locale === 'de' ? `Ungültiger Wert für „${field}“: ${text}` : `Invalid ${field}: ${text}`
+  return { message, field }
 }
 
 /** The one place errors become HTTP answers: always `{ message }`, never a stack. */
@@ -66,7 +69,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(error.statusCode).send({ message: error.text[locale] })
     }
     if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
-      return reply.status(400).send({ message: validationMessage(error, request) })
+      return reply.status(400).send(validationError(error, request))
     }
     const state = sqlState(error)
     if (state && CLIENT_VALUE_SQLSTATES.has(state)) {

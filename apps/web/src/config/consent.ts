@@ -15,7 +15,7 @@ export const CONSENT_SETTINGS = {
 
 export type ConsentKey = keyof typeof CONSENT_SETTINGS
 
-/** Defaults of the customise dialog; session recording is always on and locked. */
+/** Defaults of the customise dialog when nothing is stored yet. */
 export const CONSENT_DIALOG_DEFAULTS = {
   analytics: true,
   smartlook: true,

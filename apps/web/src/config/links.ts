@@ -28,17 +28,27 @@ export const NAV_LINKS = {
   projects: '/projects',
 } as const
 
+/**
+ * The footer's link grid. The spec's "academy" and "e-mail course" are one page (/course, the
+ * free e-mail course), so the footer links it once.
+ */
 export const FOOTER_LINKS = [
   { id: 'about', href: '/about' },
-  { id: 'academy', href: '/course' },
+  { id: 'emailCourse', href: '/course' },
   { id: 'blog', href: '/blog' },
   { id: 'glossary', href: '/glossary' },
-  { id: 'imprint', href: '/imprint' },
-  { id: 'terms', href: '/terms-and-conditions' },
   { id: 'webinars', href: '/webinars' },
   { id: 'projects', href: '/projects' },
   { id: 'germanyPortfolio', href: '/contribute/germany' },
-  { id: 'emailCourse', href: '/course' },
+] as const
+
+export const PRIVACY_POLICY_PATH = '/privacy-policy'
+
+/** The footer's bottom row, next to the cookie settings. */
+export const LEGAL_LINKS = [
+  { id: 'imprint', href: '/imprint' },
+  { id: 'terms', href: '/terms-and-conditions' },
+  { id: 'privacy', href: PRIVACY_POLICY_PATH },
 ] as const
 
 export const SOCIAL_LINKEDIN = 'https://www.linkedin.com/company/kelp-earth'

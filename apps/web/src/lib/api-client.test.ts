@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { api, ApiError, setUnauthorizedHandler } from './api-client'
+import { api, ApiError, pageErrorText, setUnauthorizedHandler } from './api-client'
 
 function mockFetch(status: number, body: unknown) {
   const fetchMock = vi.fn(async (_url: string, _init: RequestInit) => {
@@ -71,5 +71,22 @@ describe('api client', () => {
       vi.fn(async () => new Response('oops', { status: 502, statusText: 'Bad Gateway' })),
     )
     await expect(api.get('/api/x')).rejects.toMatchObject({ status: 502, message: 'Bad Gateway' })
+  })
+
+  it('gives pages the server sentence for a rule, never a field message or a failure text', () => {
+    const fallback = 'Something went wrong. Please try again later.'
+    const rule = new ApiError(409, 'Only 3 t are still available.', {
+      message: 'Only 3 t are still available.',
+    })
+    expect(pageErrorText(rule, fallback)).toBe('Only 3 t are still available.')
+    const field = new ApiError(400, 'Invalid token: Too small', {
+      message: 'Invalid token: Too small',
+      field: 'token',
+    })
+    expect(field.field).toBe('token')
+    expect(pageErrorText(field, fallback)).toBe(fallback)
+    expect(pageErrorText(new ApiError(500, 'x', { message: 'x' }), fallback)).toBe(fallback)
+    expect(pageErrorText(new ApiError(502, 'Bad Gateway', 'oops'), fallback)).toBe(fallback)
+    expect(pageErrorText(new TypeError('Failed to fetch'), fallback)).toBe(fallback)
   })
 })

@@ -10,6 +10,32 @@ export class ApiError extends Error {
     super(message)
     this.name = 'ApiError'
   }
+
+  /** The request value that failed validation; its message belongs next to a form field. */
+  get field(): string | undefined {
+    const field = (this.body as { field?: unknown } | undefined)?.field
+    return typeof field === 'string' ? field : undefined
+  }
+
+  /**
+   * The server's own sentence for a rule it enforces (already in the request's language), or
+   * undefined when there is none a page should show: a field's validation message, a server
+   * failure, or an answer without a `{ message }` body (a proxy's error page, say).
+   */
+  get pageMessage(): string | undefined {
+    const message = (this.body as { message?: unknown } | undefined)?.message
+    if (this.status >= 500 || this.field !== undefined || typeof message !== 'string') return
+    return message
+  }
+}
+
+/**
+ * What a page (not a form field) says about a failed call: the server's sentence for a rule
+ * when it sent one, else the page's own text (the general failure text where nothing better
+ * fits). Raw validation text never reaches a page.
+ */
+export function pageErrorText(error: unknown, fallback: string): string {
+  return (error instanceof ApiError ? error.pageMessage : undefined) ?? fallback
 }
 
 export interface ApiRequestOptions {

@@ -17,3 +17,19 @@ export function formatTonnes(format: Formatter, tonnes: number): string {
 export function formatDate(format: Formatter, iso: string): string {
   return format.dateTime(new Date(iso), { dateStyle: 'medium' })
 }
+
+const regionNames = new Map<string, Intl.DisplayNames>()
+
+/**
+ * A country's name from its ISO 3166 code, in the page's language (the `keys` pseudo-locale
+ * reads English). The one place screens name countries; the API sends codes for this.
+ */
+export function countryName(locale: string, code: string): string {
+  const language = locale === 'de' ? 'de' : 'en'
+  let names = regionNames.get(language)
+  if (!names) {
+    names = new Intl.DisplayNames([language], { type: 'region' })
+    regionNames.set(language, names)
+  }
+  return names.of(code) ?? code
+}

@@ -61,7 +61,13 @@ export const uploadDocumentBodySchema = z
     companyId: z.uuid(),
     kind: z.enum(UPLOAD_KINDS),
     year: z.number().int().min(1990).max(2100),
-    title: z.string().trim().min(1).max(200),
+    title: z
+      .string()
+      .trim()
+      .min(1)
+      .max(200)
+      .describe('English title (shown in every language without titleDe)'),
+    titleDe: z.string().trim().min(1).max(200).optional().describe('German title'),
     fileName: z
       .string()
       .trim()

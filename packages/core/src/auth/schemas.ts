@@ -109,6 +109,9 @@ export const companyMemberSchema = z
     lastName: z.string().describe('Last name'),
     role: z.enum(['member', 'admin']).describe('Role in the company'),
     portfolioAccess: z.boolean().describe('May see the company portfolio'),
+    accessRefused: z
+      .boolean()
+      .describe('The admin refused their request for access (they cannot sign in)'),
   })
   .describe('Company member')
 

@@ -91,7 +91,7 @@ export const documentSchema = z
     id: z.uuid(),
     companyId: z.uuid(),
     kind: z.enum(DOCUMENT_KINDS),
-    title: z.string(),
+    title: z.string().describe('In the request locale where the document has a title in it'),
     fileName: z.string(),
     contentType: z.string(),
     sizeBytes: z.number().int(),

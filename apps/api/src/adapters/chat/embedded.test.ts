@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Locale } from '@kelp/core/http'
-import type { ProjectDetail } from '@kelp/core/projects'
+import { projectSite, type ProjectDetail } from '@kelp/core/projects'
 import { getProject } from '../../modules/projects/service'
 import { projectsSeeder } from '../../modules/projects/seed'
 import { createTestApp, type TestContext } from '../../test/app'
@@ -16,7 +16,10 @@ const price = { key: 'price', says: (p: ProjectDetail, l: Locale) => euro(p.pric
 const perm = { key: 'permanence', says: (p: ProjectDetail, l: Locale) => n(p.permanenceYears, l) }
 const score = { key: 'score', says: (p: ProjectDetail) => String(p.sii.overall) }
 const credits = { key: 'credits', says: (p: ProjectDetail, l: Locale) => n(p.creditsAvailable, l) }
-const where = { key: 'country', says: (p: ProjectDetail) => p.locationLabel }
+const where = {
+  key: 'country',
+  says: (p: ProjectDetail) => projectSite(p.locationLabel, p.countryCode) ?? p.country,
+}
 const dev = { key: 'developer', says: (p: ProjectDetail) => p.developer }
 const sdgs = { key: 'sdgs', says: (p: ProjectDetail) => p.sdgs.join(', ') }
 const vintages = { key: 'vintages', says: (p: ProjectDetail) => String(p.vintages[0]!.year) }

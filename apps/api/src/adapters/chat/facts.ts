@@ -1,5 +1,5 @@
 import type { Locale } from '@kelp/core/http'
-import type { ProjectDetail } from '@kelp/core/projects'
+import { projectSite, type ProjectDetail } from '@kelp/core/projects'
 
 /** One retrievable piece of project data: what it is, its value and a ready sentence. */
 export interface ProjectFact {
@@ -74,6 +74,9 @@ function fact(key: string, label: L, value: string, sentence: L, terms: string, 
 
 /** Every fact the assistant may use, in the request language; numbers only from the data. */
 export function projectFacts(p: ProjectDetail, locale: Locale): ProjectFact[] {
+  // The sources label sites in English; the country comes localized (p.country).
+  const site = projectSite(p.locationLabel, p.countryCode)
+  const location = site ? `${site}, ${p.country}` : p.country
   const de = locale === 'de'
   const years = p.vintages.map((v) => v.year)
   const byVintage = p.vintages.map((v) => `${v.year}: ${euro(v.priceCents, locale)}`).join(', ')
@@ -133,10 +136,10 @@ export function projectFacts(p: ProjectDetail, locale: Locale): ProjectFact[] {
     fact(
       'country',
       { en: 'Location', de: 'Standort' },
-      `${p.locationLabel} (${p.country})`,
+      location,
       {
-        en: `The project is located in ${p.locationLabel} (${p.country}).`,
-        de: `Das Projekt liegt in ${p.locationLabel} (${p.country}).`,
+        en: `The project is located in ${location}.`,
+        de: `Standort des Projekts: ${location}.`,
       },
       'country where location located place region land wo standort liegt ort gelegen',
       locale,

@@ -49,6 +49,8 @@ export const memberships = pgTable(
       .notNull()
       .default('member'),
     portfolioAccess: boolean('portfolio_access').notNull().default(false),
+    /** The company admin refused this colleague's request for access; blocks sign-in. */
+    accessRefusedAt: at('access_refused_at'),
     ...timestamps,
   },
   (t) => [

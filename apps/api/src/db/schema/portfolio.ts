@@ -90,6 +90,8 @@ export const documents = pgTable(
     }).notNull(),
     year: integer('year').notNull(),
     title: text('title').notNull(),
+    /** The German title; null where the document has only one (an upload titled once). */
+    titleDe: text('title_de'),
     fileName: text('file_name').notNull(),
     contentType: text('content_type').notNull(),
     sizeBytes: integer('size_bytes').notNull(),

@@ -143,7 +143,9 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const actor = (await staff(request)).email
-      return reply.status(201).send(await uploadDocument(db, app.storage, actor, request.body))
+      return reply
+        .status(201)
+        .send(await uploadDocument(db, app.storage, actor, request.body, requestLocale(request)))
     },
   )
 

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import type { CreateOfferBody, UploadDocumentBody } from '@kelp/core/admin'
 import type { Offer } from '@kelp/core/orbit'
+import type { Locale } from '@kelp/core/http'
 import type { Mailer } from '../../adapters/mail'
 import { memberships, offers, users } from '../../db/schema'
 import { offerReadyMail } from '../orbit/mails'
@@ -123,6 +124,7 @@ export async function uploadDocument(
   storage: Storage,
   actor: string,
   body: UploadDocumentBody,
+  locale: Locale,
 ) {
   if (!(await findCompany(db, body.companyId))) throw new AppError('not_found', PT.companyMissing)
   const data = body.dataBase64.replace(/^data:[^,]*,/, '').replace(/\s+/g, '')
@@ -141,7 +143,7 @@ export async function uploadDocument(
     })
     return doc
   })
-  return { document: presentDocument(row) }
+  return { document: presentDocument(row, locale) }
 }
 
 export async function updateInventory(

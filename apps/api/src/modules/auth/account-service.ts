@@ -89,6 +89,9 @@ export async function signIn(deps: AuthDeps, body: SignInBody) {
   const ok = user.passwordHash ? await verifyPassword(user.passwordHash, body.password) : false
   if (!ok) throw new AppError('unauthorized', T.invalidCredentials)
   if (!user.emailVerifiedAt) throw new AppError('forbidden', T.notVerified)
+  // Refused by the company admin: no sign-in, with a code or with a password.
+  const member = await repo.findMembership(deps.db, user.id)
+  if (member?.membership.accessRefusedAt) throw new AppError('forbidden', T.restricted)
   return { access_token: await createSession(deps.db, deps.env.APP_SECRET, user.id) }
 }
 

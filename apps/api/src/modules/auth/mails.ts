@@ -71,6 +71,45 @@ export function codeMail(to: string, locale: Locale, code: string) {
       ])
 }
 
+/** Tells a colleague that their company admin granted portfolio access. */
+export function accessGrantedMail(to: string, locale: Locale, url: string) {
+  return locale === 'de'
+    ? mail(
+        to,
+        'Ihr Zugriff auf das Kelp-Portfolio wurde freigegeben',
+        [
+          'Ihr Unternehmensadmin hat Ihnen Zugriff auf das Portfolio im Kelp Portfolio Manager gegeben.',
+        ],
+        { label: 'Portfolio Manager öffnen', url },
+      )
+    : mail(
+        to,
+        'Your access to the Kelp portfolio has been granted',
+        [
+          "Your company admin has given you access to your company's portfolio in the Kelp Portfolio Manager.",
+        ],
+        { label: 'Open the Portfolio Manager', url },
+      )
+}
+
+/** Tells a colleague that their company admin refused their request for access. */
+export function accessRefusedMail(to: string, locale: Locale) {
+  return locale === 'de'
+    ? mail(to, 'Ihre Anfrage für Kelp wurde abgelehnt', [
+        'Ihr Unternehmensadmin hat Ihre Anfrage für Zugriff auf Kelp abgelehnt.',
+        'Wenn Sie glauben, dass das ein Irrtum ist, wenden Sie sich bitte an Ihren Unternehmensadmin.',
+      ])
+    : mail(to, 'Your request for Kelp has been refused', [
+        'Your company admin has refused your request for access to Kelp.',
+        'If you think this is a mistake, please talk to your company admin.',
+      ])
+}
+
+/** Absolute link into the web app, without a token. */
+export function appLink(origin: string, locale: Locale, path: string): string {
+  return `${origin.replace(/\/$/, '')}${locale === 'de' ? '/de' : ''}${path}`
+}
+
 /** Absolute link into the web app, with the German prefix when needed. */
 export function webLink(origin: string, locale: Locale, path: string, token: string): string {
   const prefix = locale === 'de' ? '/de' : ''

@@ -2,7 +2,6 @@ import {
   AUTO_LOGIN_CODE,
   AUTO_LOGIN_WINDOW_MS,
   DEMO_EMAIL,
-  emailDomain,
   normalizeEmail,
   OTP_MAX_ATTEMPTS,
   OTP_REQUESTS_PER_WINDOW,
@@ -18,22 +17,22 @@ import * as repo from './repository'
 import { createSession } from './session-service'
 import { T } from './texts'
 
-/** 403 when the e-mail's company exists and has not granted this person access. */
-async function assertAccess(deps: AuthDeps, email: string) {
-  const company = await repo.findCompanyByDomain(deps.db, emailDomain(email))
-  if (!company) return
+/**
+ * 403 (the modal's restricted step) when the company admin refused this person. A colleague
+ * the company has not decided about yet signs in like one who signed up with a password:
+ * as a member whose request for portfolio access waits for the admin.
+ */
+async function assertNotRefused(deps: AuthDeps, email: string) {
   const user = await repo.findUserByEmail(deps.db, email)
   const member = user ? await repo.findMembership(deps.db, user.id) : undefined
-  if (member?.company.id !== company.id || !member.membership.portfolioAccess) {
-    throw new AppError('forbidden', T.restricted)
-  }
+  if (member?.membership.accessRefusedAt) throw new AppError('forbidden', T.restricted)
 }
 
 /** Sends a fresh code, or, for the demo account in demo mode, grants autoLogin briefly. */
 export async function requestOtp(deps: AuthDeps, rawEmail: string): Promise<RequestOtpResponse> {
   assertBusinessEmail(rawEmail)
   const email = normalizeEmail(rawEmail)
-  await assertAccess(deps, email)
+  await assertNotRefused(deps, email)
 
   if (deps.env.DEMO_MODE && email === DEMO_EMAIL) {
     await repo.replaceCode(deps.db, {
@@ -73,8 +72,8 @@ export async function loginOtp(deps: AuthDeps, rawEmail: string, code: string) {
     throw new AppError('bad_request', T.invalidCode)
   }
   if (!(await repo.useCode(deps.db, row.id))) throw new AppError('bad_request', T.invalidCode)
-  // Access may have changed since the code was sent.
-  await assertAccess(deps, email)
+  // The admin may have refused this person since the code was sent.
+  await assertNotRefused(deps, email)
 
   let user = await repo.findUserByEmail(deps.db, email)
   if (!user) {
@@ -83,9 +82,11 @@ export async function loginOtp(deps: AuthDeps, rawEmail: string, code: string) {
       locale: deps.locale,
       emailVerifiedAt: new Date(),
     })
-    await joinCompany(deps, user.id, email)
   } else if (!user.emailVerifiedAt) {
     await repo.updateUser(deps.db, user.id, { emailVerifiedAt: new Date() })
   }
+  // A new company's first person becomes its admin; a colleague's membership is the pending
+  // request for access that the company admin sees, as after a password sign-up.
+  if (!(await repo.findMembership(deps.db, user.id))) await joinCompany(deps, user.id, email)
   return { access_token: await createSession(deps.db, deps.env.APP_SECRET, user.id) }
 }

@@ -74,36 +74,6 @@ export async function findMembership(db: Database, userId: string) {
   return row
 }
 
-export async function listMembers(db: Database, companyId: string) {
-  return db
-    .select({
-      userId: users.id,
-      email: users.email,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      role: memberships.role,
-      portfolioAccess: memberships.portfolioAccess,
-    })
-    .from(memberships)
-    .innerJoin(users, eq(users.id, memberships.userId))
-    .where(eq(memberships.companyId, companyId))
-    .orderBy(users.email)
-}
-
-export async function setPortfolioAccess(
-  db: Database,
-  companyId: string,
-  userId: string,
-  portfolioAccess: boolean,
-) {
-  const rows = await db
-    .update(memberships)
-    .set({ portfolioAccess })
-    .where(and(eq(memberships.companyId, companyId), eq(memberships.userId, userId)))
-    .returning({ id: memberships.id })
-  return rows.length > 0
-}
-
 export async function insertSession(db: Database, userId: string, expiresAt: Date) {
   const [row] = await db.insert(sessions).values({ userId, expiresAt }).returning()
   return row!

@@ -58,6 +58,10 @@ export const T = {
     en: 'Only a company admin can do this.',
     de: 'Nur ein Unternehmensadmin kann das tun.',
   },
+  adminNotRefusable: {
+    en: 'A company admin cannot be refused.',
+    de: 'Einem Unternehmensadmin kann der Zugang nicht verweigert werden.',
+  },
   memberMissing: {
     en: 'This person is not a member of your company.',
     de: 'Diese Person ist kein Mitglied Ihres Unternehmens.',

@@ -14,7 +14,8 @@ import { sendJson, toJson } from '../../plugins/read-caches'
 import { authDeps } from './context'
 import { loginOtp, requestOtp } from './otp-service'
 import { requireAuth } from './plugin'
-import { getCurrentUser, grantPortfolioAccess, listCompanyMembers } from './user-service'
+import { listCompanyMembers, refuseAccess, setPortfolioAccess } from './member-service'
+import { getCurrentUser } from './user-service'
 
 const errors = {
   400: errorResponseSchema,
@@ -37,8 +38,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       config: limited,
       schema: {
         tags,
-        summary:
-          'Sign-in check: send a one-time code (403 when the company has not granted access)',
+        summary: 'Sign-in check: send a one-time code (403 when the company admin refused access)',
         body: requestOtpBodySchema,
         response: { 200: requestOtpResponseSchema, ...errors },
       },
@@ -94,7 +94,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: companyMembersResponseSchema, ...errors },
       },
     },
-    async (request) => listCompanyMembers(app.database.db, requireAuth(request)),
+    async (request) => listCompanyMembers(authDeps(app, request), requireAuth(request)),
   )
 
   app.put(
@@ -111,11 +111,27 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      grantPortfolioAccess(
-        app.database.db,
+      setPortfolioAccess(
+        authDeps(app, request),
         requireAuth(request),
         request.params.userId,
         request.body.portfolioAccess,
       ),
+  )
+
+  app.post(
+    '/users/company/members/:userId/refusal',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Refuse a colleague’s request for access; they are told by e-mail (admins only)',
+        security,
+        params: memberParamsSchema,
+        response: { 200: companyMembersResponseSchema, ...errors },
+      },
+    },
+    async (request) =>
+      refuseAccess(authDeps(app, request), requireAuth(request), request.params.userId),
   )
 }

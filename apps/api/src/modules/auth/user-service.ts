@@ -21,26 +21,3 @@ export async function getCurrentUser(db: Database, auth: AuthContext): Promise<C
     portfolioAccess: membership?.portfolioAccess ?? false,
   }
 }
-
-function assertAdmin(auth: AuthContext): string {
-  if (auth.role !== 'admin' || !auth.companyId) throw new AppError('forbidden', T.adminOnly)
-  return auth.companyId
-}
-
-/** The admin's company members, for granting portfolio access. */
-export async function listCompanyMembers(db: Database, auth: AuthContext) {
-  return { members: await repo.listMembers(db, assertAdmin(auth)) }
-}
-
-export async function grantPortfolioAccess(
-  db: Database,
-  auth: AuthContext,
-  userId: string,
-  portfolioAccess: boolean,
-) {
-  const companyId = assertAdmin(auth)
-  if (!(await repo.setPortfolioAccess(db, companyId, userId, portfolioAccess))) {
-    throw new AppError('not_found', T.memberMissing)
-  }
-  return { members: await repo.listMembers(db, companyId) }
-}

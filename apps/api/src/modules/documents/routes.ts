@@ -10,6 +10,7 @@ import {
 } from '@kelp/core/portfolio'
 import { checkDownload, isLocalStorage } from '../../adapters/storage'
 import { AppError } from '../../lib/app-error'
+import { requestLocale } from '../../lib/locale'
 import { requirePortfolioAccess } from '../portfolio/access'
 import { PT } from '../portfolio/texts'
 import { listDocuments } from './repository'
@@ -67,7 +68,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
         const { page, perPage, year } = request.query
         const result = await listDocuments(db, caller.companyId, kind, year, page, perPage)
         return {
-          items: result.items.map(presentDocument),
+          items: result.items.map((row) => presentDocument(row, requestLocale(request))),
           page,
           perPage,
           total: result.total,

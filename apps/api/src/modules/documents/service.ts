@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import type { Locale } from '@kelp/core/http'
 import type { DocumentKind, PortfolioDocument } from '@kelp/core/portfolio'
 import type { Storage } from '../../adapters/storage'
 import type { Database } from '../../db/client'
@@ -9,12 +10,13 @@ import { findDocument, insertDocument, type DocumentRow } from './repository'
 export const downloadPath = (companyId: string, documentId: string) =>
   `/api/portfolio/documents/${companyId}/${documentId}/download`
 
-export function presentDocument(row: DocumentRow): PortfolioDocument {
+/** A document as the API sends it, titled in the reader's language where it has that title. */
+export function presentDocument(row: DocumentRow, locale: Locale): PortfolioDocument {
   return {
     id: row.id,
     companyId: row.companyId,
     kind: row.kind,
-    title: row.title,
+    title: (locale === 'de' ? row.titleDe : null) ?? row.title,
     fileName: row.fileName,
     contentType: row.contentType,
     sizeBytes: row.sizeBytes,
@@ -30,7 +32,9 @@ export interface NewDocument {
   companyId: string
   kind: DocumentKind
   year: number
+  /** The title in English and, where there is one, in German. */
   title: string
+  titleDe?: string
   fileName: string
   contentType: string
   body: Buffer
@@ -47,6 +51,7 @@ export async function storeDocument(db: Database, storage: Storage, doc: NewDocu
     kind: doc.kind,
     year: doc.year,
     title: doc.title,
+    titleDe: doc.titleDe ?? null,
     fileName: doc.fileName,
     contentType: doc.contentType,
     sizeBytes: doc.body.length,

@@ -5,11 +5,12 @@ interface DemoDocument {
   kind: UploadKind
   year: number
   title: string
+  titleDe: string
   fileName: string
   render: () => Promise<Buffer>
 }
 
-/** The demo company's uploaded documents: real text, one PDF each. */
+/** The demo company's uploaded documents: real text, one PDF each (in English), titled in both languages. */
 export function demoDocuments(company: string, thisYear: number): DemoDocument[] {
   const lastYear = thisYear - 1
   return [
@@ -17,6 +18,7 @@ export function demoDocuments(company: string, thisYear: number): DemoDocument[]
       kind: 'regulatory_report',
       year: lastYear,
       title: `CSRD E1 climate disclosure ${lastYear}`,
+      titleDe: `CSRD-E1-Klimaberichterstattung ${lastYear}`,
       fileName: `csrd-e1-${lastYear}.pdf`,
       render: () =>
         renderTextDocument(`CSRD E1 climate disclosure ${lastYear}`, company, [
@@ -39,6 +41,7 @@ export function demoDocuments(company: string, thisYear: number): DemoDocument[]
       kind: 'regulatory_report',
       year: thisYear,
       title: `Voluntary carbon market claim statement ${thisYear}`,
+      titleDe: `Erklärung zu Aussagen im freiwilligen CO₂-Markt ${thisYear}`,
       fileName: `vcm-claim-${thisYear}.pdf`,
       render: () =>
         renderTextDocument(`Voluntary carbon market claim statement ${thisYear}`, company, [
@@ -54,6 +57,7 @@ export function demoDocuments(company: string, thisYear: number): DemoDocument[]
       kind: 'admin_document',
       year: lastYear,
       title: 'Framework agreement for carbon credit purchases',
+      titleDe: 'Rahmenvertrag über den Kauf von CO₂-Zertifikaten',
       fileName: 'framework-agreement.pdf',
       render: () =>
         renderTextDocument(
@@ -85,6 +89,7 @@ export function demoDocuments(company: string, thisYear: number): DemoDocument[]
       kind: 'marketing_material',
       year: thisYear,
       title: 'Climate contribution badge and usage guide',
+      titleDe: 'Siegel für den Klimabeitrag und Nutzungsleitfaden',
       fileName: 'climate-badge-guide.pdf',
       render: () =>
         renderTextDocument('Climate contribution badge and usage guide', company, [
@@ -106,6 +111,7 @@ export function demoDocuments(company: string, thisYear: number): DemoDocument[]
       kind: 'marketing_material',
       year: thisYear,
       title: 'Project story: mangrove restoration for social media',
+      titleDe: 'Projektgeschichte: Mangroven-Renaturierung für soziale Medien',
       fileName: 'project-story-mangroves.pdf',
       render: () =>
         renderTextDocument('Project story: mangrove restoration', company, [

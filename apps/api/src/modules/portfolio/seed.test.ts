@@ -52,4 +52,23 @@ describe('portfolio seeder', () => {
       expect(list.total, path).toBeGreaterThanOrEqual(2)
     }
   })
+  it("titles invoices and documents in the reader's language", async () => {
+    const titles = async (path: string, language: string) => {
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/portfolio/${path}?perPage=100`,
+        headers: { authorization: `Bearer ${token}`, 'accept-language': language },
+      })
+      return (res.json() as { items: { title: string }[] }).items.map((d) => d.title)
+    }
+    const adminEn = await titles('admin-documentation', 'en')
+    const adminDe = await titles('admin-documentation', 'de')
+    expect(adminEn.some((t) => /^Invoice INV-/.test(t))).toBe(true)
+    expect(adminDe.some((t) => /^Rechnung INV-/.test(t))).toBe(true)
+    expect(adminDe.join(' ')).not.toMatch(/Invoice|Framework agreement/)
+    expect((await titles('regulatory-reports', 'de')).join(' ')).not.toMatch(/climate disclosure/)
+    expect(await titles('regulatory-reports', 'en')).toContainEqual(
+      expect.stringMatching(/^CSRD E1 climate disclosure/),
+    )
+  })
 })

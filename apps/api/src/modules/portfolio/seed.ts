@@ -128,6 +128,7 @@ export const portfolioSeeder: Seeder = {
         kind: doc.kind,
         year: doc.year,
         title: doc.title,
+        titleDe: doc.titleDe,
         fileName: doc.fileName,
         contentType: 'application/pdf',
         body: await doc.render(),

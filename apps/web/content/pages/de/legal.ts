@@ -98,7 +98,7 @@ export const privacyPolicy: PageContent = {
     {
       heading: 'Optionale Werkzeuge, nur mit Ihrer Einwilligung',
       paragraphs: [
-        'Analyse, Sitzungsaufzeichnung, LinkedIn sowie unser CRM- und Marketingwerkzeug werden nur geladen, wenn Sie sie im Cookie-Banner oder in den Einstellungen erlauben (Art. 6 Abs. 1 lit. a DSGVO). Sie können Ihre Wahl jederzeit ändern; bei Ablehnung setzen wir ein Do-not-track-Cookie für das Marketingwerkzeug.',
+        'Analyse, Sitzungsaufzeichnung, LinkedIn sowie unser CRM- und Marketingwerkzeug werden nur geladen, wenn Sie sie im Cookie-Banner oder in den Einstellungen erlauben (Art. 6 Abs. 1 lit. a DSGVO). Sie können Ihre Wahl jederzeit über „Cookie-Einstellungen“ unten auf jeder Seite ändern oder widerrufen; bei Ablehnung setzen wir ein Do-not-track-Cookie für das Marketingwerkzeug.',
       ],
     },
     {

@@ -97,7 +97,7 @@ export const privacyPolicy: PageContent = {
     {
       heading: 'Optional tools, only after your consent',
       paragraphs: [
-        'Analytics, session recording, LinkedIn and our CRM and marketing tool load only if you allow them in the cookie banner or its settings (Art. 6 (1) (a) GDPR). You can change your choice at any time; rejecting sets a do-not-track cookie for the marketing tool.',
+        'Analytics, session recording, LinkedIn and our CRM and marketing tool load only if you allow them in the cookie banner or its settings (Art. 6 (1) (a) GDPR). You can change or withdraw your choice at any time with “Cookie settings” at the bottom of every page; rejecting sets a do-not-track cookie for the marketing tool.',
       ],
     },
     {

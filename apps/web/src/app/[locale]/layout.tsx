@@ -7,7 +7,7 @@ import { ANY_THIRD_PARTY_CONFIGURED } from '@/config/consent'
 import { APP_VERSION } from '@/config/layout'
 import { AuthProvider } from '@/features/auth/auth-context'
 import { SITE_URL } from '@/features/marketing/seo'
-import { ConsentBanner } from '@/features/shell/consent/consent-banner'
+import { ConsentManager } from '@/features/shell/consent/consent-manager'
 import { CONSENT_PREPAINT_SCRIPT } from '@/config/consent'
 import { ThirdPartyScripts } from '@/features/shell/consent/third-party-scripts'
 import { FooterGate, MobileSpacer } from '@/features/shell/footer/chrome-gate'
@@ -43,12 +43,11 @@ export async function generateMetadata({
   }
 }
 
-// Spec §9 "Other": the viewport is fixed, with no user zoom.
+// No maximum-scale and no user-scalable=no: people may zoom as far as the browser allows
+// (500 % and more), unlike the spec's fixed viewport (docs/decisions/103).
 export const viewport: Viewport = {
   width: 'device-width',
   initialScale: 1,
-  maximumScale: 1,
-  userScalable: false,
 }
 
 /**
@@ -91,7 +90,7 @@ export default async function LocaleLayout({
             <FooterGate>
               <Footer />
             </FooterGate>
-            <ConsentBanner />
+            <ConsentManager />
             <AppToaster />
             {ANY_THIRD_PARTY_CONFIGURED ? <ThirdPartyScripts /> : null}
           </AuthProvider>

@@ -7,7 +7,7 @@ import {
   useContext,
   useEffect,
   useMemo,
-  useState,
+  useReducer,
 } from 'react'
 import type { ReactNode } from 'react'
 import { useTranslations } from 'next-intl'
@@ -17,6 +17,7 @@ import { notify } from '@/features/shell/toasts/notify'
 import { usePathname, useRouter } from '@/i18n/navigation'
 import { ApiError, setUnauthorizedHandler } from '@/lib/api-client'
 import { authApi } from './api/auth-api'
+import { authReducer, initialAuthState } from './auth-state'
 import { afterLoginPath } from './redirects'
 import {
   clearAccessToken,
@@ -41,7 +42,10 @@ export interface AuthState {
   logout(): Promise<void>
   /** Shows the passwordless sign-in modal. */
   openAuthModal(): void
-  closeAuthModal(): void
+  /** `leaving`: the path the visitor is sent away from; its guard leaves the modal closed. */
+  closeAuthModal(options?: { leaving?: string }): void
+  /** A signed-in-only page calls this: signed out, the modal opens (unless just dismissed). */
+  requireSignIn(path: string): void
   modalOpen: boolean
   /** Stores the token, loads the profile, toasts and goes to the stored redirect. */
   login(accessToken: string, options?: { navigate?: boolean }): Promise<boolean>
@@ -54,6 +58,7 @@ const AuthContext = createContext<AuthState>({
   logout: noop,
   openAuthModal: () => {},
   closeAuthModal: () => {},
+  requireSignIn: () => {},
   modalOpen: false,
   login: async () => false,
 })
@@ -63,25 +68,20 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const t = useTranslations()
   const router = useRouter()
   const pathname = usePathname()
-  const [status, setStatus] = useState<AuthState['status']>('loading')
-  const [user, setUser] = useState<CurrentUser | null>(null)
-  const [modalOpen, setModalOpen] = useState(false)
+  const [state, dispatch] = useReducer(authReducer, initialAuthState)
+  const { status, user, modalOpen } = state
 
   const clearLocal = useCallback(() => {
     clearAccessToken()
-    setUser(null)
-    setStatus('signed-out')
-    setModalOpen(false)
+    dispatch({ type: 'signed-out' })
   }, [])
 
   const loadProfile = useCallback(async () => {
     try {
       const profile = await authApi.me()
-      // A transition: the signed-in page renders in slices, not in one long task (issue 11).
-      startTransition(() => {
-        setUser(profile)
-        setStatus('signed-in')
-      })
+      // A transition: the signed-in page renders in slices, not in one long task. The user,
+      // the status and the closed modal arrive together, in that one update.
+      startTransition(() => dispatch({ type: 'signed-in', user: profile }))
       return true
     } catch (error) {
       console.error('profile load failed', error)
@@ -98,13 +98,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     document.documentElement.dataset.authReady = 'true'
     setUnauthorizedHandler(clearLocal)
     if (getAccessToken()) void loadProfile()
-    else startTransition(() => setStatus('signed-out'))
+    else startTransition(() => dispatch({ type: 'signed-out' }))
     return () => setUnauthorizedHandler(undefined)
   }, [clearLocal, loadProfile])
 
   useEffect(() => {
     if (status === 'signed-out' && !isAuthPage(pathname)) storeRedirect(pathname)
   }, [status, pathname])
+
+  useEffect(() => dispatch({ type: 'path-changed', path: pathname }), [pathname])
 
   const login = useCallback(
     async (accessToken: string, { navigate = true } = {}) => {
@@ -116,7 +118,6 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         return false
       }
       if (!(await loadProfile())) return false
-      setModalOpen(false)
       notify(t('auth.signin.success'), { type: 'success', duration: LOGIN_TOAST_MS })
       const target = afterLoginPath(readRedirect())
       if (navigate && target !== pathname) router.push(target)
@@ -137,8 +138,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       logout,
       login,
       modalOpen,
-      openAuthModal: () => setModalOpen(true),
-      closeAuthModal: () => setModalOpen(false),
+      openAuthModal: () => dispatch({ type: 'open' }),
+      closeAuthModal: ({ leaving } = {}) => dispatch({ type: 'close', leaving }),
+      requireSignIn: (path) => dispatch({ type: 'require', path }),
     }),
     [status, user, logout, login, modalOpen],
   )

@@ -9,10 +9,16 @@ describe('auth redirects', () => {
     expect(afterLoginPath('//evil.example')).toBe('/projects')
   })
 
-  it('closing at step 0 goes home, extended by the planner or projects path', () => {
-    expect(closeTarget('/kelpatlas')).toBe('/kelpatlas')
-    expect(closeTarget('/projects')).toBe('/projects')
-    expect(closeTarget('/portfolio')).toBe('/')
+  it('closing at step 0 lands on a public page, never on one that asks for sign-in', () => {
+    expect(closeTarget('/kelpatlas')).toBe('/plan')
+    expect(closeTarget('/projects')).toBe('/buy-credits')
+    expect(closeTarget('/projects/some-project')).toBe('/buy-credits')
+    expect(closeTarget('/orbit')).toBe('/buy-credits')
+    expect(closeTarget('/portfolio')).toBe('/manage-portfolio')
+    expect(closeTarget('/portfolio-manager')).toBe('/manage-portfolio')
+    expect(closeTarget('/projectsx')).toBe('/')
+    expect(closeTarget('/admin')).toBe('/')
+    expect(closeTarget('/blog')).toBe('/')
     expect(closeTarget(null)).toBe('/')
   })
 

@@ -7,11 +7,25 @@ export function afterLoginPath(stored: string | null): string {
   return stored && stored.startsWith('/') && !stored.startsWith('//') ? stored : DEFAULT_AFTER_LOGIN
 }
 
-/** Closing the modal at step 0: marketing home, extended by the stored path (spec §2). */
+/**
+ * Public pages that present a signed-in-only area. The spec extends the marketing home by the
+ * stored path because its marketing site lives on another origin; here both share one, and
+ * the same path would only ask for sign-in again (docs/decisions/101).
+ */
+const PUBLIC_COUNTERPART: readonly (readonly [prefix: string, page: string])[] = [
+  ['/projects', '/buy-credits'],
+  ['/orbit', '/buy-credits'],
+  [PLANNER_PATH, '/plan'],
+  ['/portfolio-manager', '/manage-portfolio'],
+  ['/portfolio', '/manage-portfolio'],
+]
+
+/** Closing the modal at step 0: a public page about what the stored path offers, else home. */
 export function closeTarget(stored: string | null): string {
-  if (stored === PLANNER_PATH) return PLANNER_PATH
-  if (stored === '/projects') return '/projects'
-  return '/'
+  const match = PUBLIC_COUNTERPART.find(
+    ([prefix]) => stored === prefix || stored?.startsWith(`${prefix}/`),
+  )
+  return match ? match[1] : '/'
 }
 
 export type ModalBackground = 'projects' | 'portfolio' | 'none'

@@ -6,10 +6,16 @@ import type { BlogArticle, GlossaryTerm, Webinar } from '../../../content/types'
 import { webinars as webinarsDe } from '../../../content/webinars/de'
 import { webinars as webinarsEn } from '../../../content/webinars/en'
 import { contentLocale } from './content'
+import { contentKeys } from './content-keys'
 
 /** Blog articles, newest first. */
 export function getArticles(locale: string): BlogArticle[] {
-  const list = contentLocale(locale) === 'de' ? articlesDe : articlesEn
+  const list =
+    locale === 'keys'
+      ? contentKeys(articlesEn, 'content.blog')
+      : contentLocale(locale) === 'de'
+        ? articlesDe
+        : articlesEn
   return [...list].sort((a, b) => b.published.localeCompare(a.published))
 }
 
@@ -25,7 +31,12 @@ export interface GlossaryGroup {
 /** Glossary terms grouped by first letter, both sorted in the language's own order. */
 export function getGlossary(locale: string): GlossaryGroup[] {
   const language = contentLocale(locale)
-  const list = language === 'de' ? termsDe : termsEn
+  const list =
+    locale === 'keys'
+      ? contentKeys(termsEn, 'content.glossary')
+      : language === 'de'
+        ? termsDe
+        : termsEn
   const sorted = [...list].sort((a, b) => a.term.localeCompare(b.term, language))
   const groups = new Map<string, GlossaryTerm[]>()
   for (const term of sorted) {
@@ -37,7 +48,12 @@ export function getGlossary(locale: string): GlossaryGroup[] {
 
 /** Webinars split at `now`: upcoming ones nearest first, past ones most recent first. */
 export function getWebinars(locale: string, now: Date) {
-  const list = contentLocale(locale) === 'de' ? webinarsDe : webinarsEn
+  const list =
+    locale === 'keys'
+      ? contentKeys(webinarsEn, 'content.webinars')
+      : contentLocale(locale) === 'de'
+        ? webinarsDe
+        : webinarsEn
   const upcoming = list
     .filter((w: Webinar) => new Date(w.startsAt) >= now)
     .sort((a, b) => a.startsAt.localeCompare(b.startsAt))

@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react'
 import { useTranslations } from 'next-intl'
 import { Dialog } from '@/components/ui/dialog'
-import { useRouter } from '@/i18n/navigation'
+import { usePathname, useRouter } from '@/i18n/navigation'
 import { trackAuthEvent } from '../analytics'
 import { useAuth } from '../auth-context'
 import { useOtpFlow } from '../hooks/use-otp-flow'
@@ -30,6 +30,7 @@ function OpenAuthModal() {
   const t = useTranslations('auth.modal')
   const auth = useAuth()
   const router = useRouter()
+  const pathname = usePathname()
   const flow = useOtpFlow()
   const [stored] = useState(readRedirect)
 
@@ -38,7 +39,7 @@ function OpenAuthModal() {
   const onClose = () => {
     if (flow.step !== 0) return flow.reset()
     flow.reset()
-    auth.closeAuthModal()
+    auth.closeAuthModal({ leaving: pathname })
     router.push(closeTarget(stored))
   }
 

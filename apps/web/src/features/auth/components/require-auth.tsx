@@ -3,6 +3,7 @@
 import { useEffect, type ReactNode } from 'react'
 import { useTranslations } from 'next-intl'
 import { LoadingView } from '@/components/skeletons/loading-view'
+import { usePathname } from '@/i18n/navigation'
 import { useAuth } from '../auth-context'
 
 /**
@@ -18,13 +19,14 @@ export function RequireAuth({
   children: ReactNode
   serverRendered?: boolean
 }) {
-  const auth = useAuth()
   const t = useTranslations('auth.require')
-  const { status, modalOpen, openAuthModal } = auth
+  const pathname = usePathname()
+  const { status, modalOpen, requireSignIn } = useAuth()
 
+  // The reducer decides: never while signed in, nor on a page the visitor is leaving.
   useEffect(() => {
-    if (status === 'signed-out' && !modalOpen) openAuthModal()
-  }, [status, modalOpen, openAuthModal])
+    if (status === 'signed-out' && !modalOpen) requireSignIn(pathname)
+  }, [status, modalOpen, pathname, requireSignIn])
 
   if (status === 'signed-in' || (serverRendered && status === 'loading')) return <>{children}</>
   return <LoadingView label={status === 'loading' ? t('loading') : t('signInNeeded')} />

@@ -44,8 +44,9 @@ export function useOtpFlow() {
     setError(null)
     try {
       const { access_token } = await authApi.loginOtp(address, code)
-      reset()
-      await auth.login(access_token)
+      // Success closes the modal (which drops this state); going back to step 0 first would
+      // show the e-mail step again while the profile loads.
+      if (!(await auth.login(access_token))) reset()
     } catch (err) {
       setDigits(emptyDigits())
       if (err instanceof ApiError && err.status === 410) {

@@ -1,13 +1,12 @@
 import { PORTFOLIOS, PORTFOLIO_IDS, portfolioPriceCents } from '@kelp/core/contributions'
 import { getFormatter, getLocale, getTranslations } from 'next-intl/server'
-import { formatMoney } from '@/lib/format'
+import { countryName, formatMoney } from '@/lib/format'
 
 /** What each portfolio finances, project by project (server-rendered). */
 export async function PortfolioFunds() {
   const t = await getTranslations('contributions')
   const format = await getFormatter()
   const locale = await getLocale()
-  const regions = new Intl.DisplayNames([locale === 'de' ? 'de' : 'en'], { type: 'region' })
   return (
     <section aria-labelledby="portfolio-funds" className="bg-surface">
       <div className="mx-auto grid max-w-[1440px] gap-8 px-6 py-14">
@@ -50,7 +49,7 @@ export async function PortfolioFunds() {
                     {PORTFOLIOS[id].projects.map((project) => (
                       <tr key={project.slug} className="border-t border-line align-top">
                         <td className="py-2 pr-3">{project.name}</td>
-                        <td className="py-2 pr-3">{regions.of(project.countryCode)}</td>
+                        <td className="py-2 pr-3">{countryName(locale, project.countryCode)}</td>
                         <td className="py-2 pr-3">{t(`methods.${project.method as 'soil'}`)}</td>
                         <td className="py-2 text-right">
                           {format.number(project.weightBp / 10_000, { style: 'percent' })}

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl'
 import { useState } from 'react'
-import { ApiError } from '@/lib/api-client'
+import { pageErrorText } from '@/lib/api-client'
 import { unsubscribeFromCourse } from '../api/enrol-course'
 
 /**
@@ -27,7 +27,7 @@ export function CourseUnsubscribe() {
       await unsubscribeFromCourse({ token })
       setState('done')
     } catch (err) {
-      setError(err instanceof ApiError ? err.message : tError('something_wrong'))
+      setError(pageErrorText(err, tError('something_wrong')))
       setState('idle')
     }
   }

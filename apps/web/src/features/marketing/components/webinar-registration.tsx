@@ -62,7 +62,7 @@ export function WebinarRegistration({ webinars }: { webinars: { id: string; titl
         <select
           id="field-webinar"
           name="webinar"
-          className="rounded-lg border border-ink/30 px-3 py-2"
+          className="w-full rounded-lg border border-ink/30 px-3 py-2"
         >
           {webinars.map((webinar) => (
             <option key={webinar.id} value={webinar.id}>

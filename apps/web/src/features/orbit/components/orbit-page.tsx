@@ -4,7 +4,7 @@ import type { Cart, OrbitResponse, Order } from '@kelp/core/orbit'
 import { useLocale, useTranslations } from 'next-intl'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { LoadingView } from '@/components/skeletons/loading-view'
-import { ApiError } from '@/lib/api-client'
+import { ApiError, pageErrorText } from '@/lib/api-client'
 import { fetchOrbit, placeOrder, removeCartItem, updateCartItem } from '../api/orbit-api'
 import { publishCartCount } from '../lib/cart-count'
 import { createKeyHolder } from '../lib/idempotency'
@@ -51,7 +51,7 @@ export function OrbitPage() {
     if (lineCount !== undefined) publishCartCount(lineCount)
   }, [lineCount])
 
-  const message = (e: unknown) => (e instanceof ApiError ? e.message : tError('something_wrong'))
+  const message = (e: unknown) => pageErrorText(e, tError('something_wrong'))
 
   async function change(action: () => Promise<Cart>) {
     setBusy(true)

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react'
 import type { Plan } from '@kelp/core/planner'
 import type { ProjectCard, ProjectType } from '@kelp/core/projects'
 import { Link } from '@/i18n/navigation'
+import { countryName } from '@/lib/format'
 import { fetchFittingProjects } from '../api/fitting-projects'
 import { plannerFormat } from '../format'
 
@@ -56,7 +57,7 @@ export function ProjectsPanel({ plan }: { plan: Plan }) {
                 {project.name}
               </Link>
               <p className="text-xs text-muted">
-                {t(`types.${project.type}`)} · {project.country} ·{' '}
+                {t(`types.${project.type}`)} · {countryName(locale, project.countryCode)} ·{' '}
                 {t('score', { score: project.score })} ·{' '}
                 {t('price', { price: fmt.eurosFromCents(project.priceCents) })}
               </p>

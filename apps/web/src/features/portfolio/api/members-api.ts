@@ -8,6 +8,8 @@ export interface CompanyMember {
   lastName: string
   role: 'member' | 'admin'
   portfolioAccess: boolean
+  /** The admin refused their request; they cannot sign in until access is granted. */
+  accessRefused: boolean
 }
 type Members = { members: CompanyMember[] }
 
@@ -16,3 +18,7 @@ export const fetchMembers = () => api.get<Members>('/api/users/company/members')
 
 export const setMemberAccess = (userId: string, portfolioAccess: boolean) =>
   api.put<Members>(`/api/users/company/members/${userId}/access`, { portfolioAccess })
+
+/** Refuses a colleague's request for access; the API tells them by e-mail. */
+export const refuseMember = (userId: string) =>
+  api.post<Members>(`/api/users/company/members/${userId}/refusal`)

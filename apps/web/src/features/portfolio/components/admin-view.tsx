@@ -4,7 +4,7 @@ import type { PortfolioOverview } from '@kelp/core/portfolio'
 import { useLocale, useTranslations } from 'next-intl'
 import { useEffect, useState } from 'react'
 import { LoadingView } from '@/components/skeletons/loading-view'
-import { ApiError } from '@/lib/api-client'
+import { ApiError, pageErrorText } from '@/lib/api-client'
 import { fetchAdminView } from '../api/portfolio-api'
 import { OverviewTab } from './overview-tab'
 import { YearSelect } from './year-select'
@@ -23,7 +23,12 @@ export function AdminPortfolioView({ email, token }: { email: string; token: str
     let live = true
     fetchAdminView(email, token, locale, year)
       .then((res) => live && setOverview(res))
-      .catch((e) => live && setError(e instanceof ApiError ? e.message : tError('something_wrong')))
+      .catch((e: unknown) => {
+        // A malformed link fails validation: say what is wrong with it, not which field.
+        const fallback =
+          e instanceof ApiError && e.status < 500 ? t('invalidLink') : tError('something_wrong')
+        if (live) setError(pageErrorText(e, fallback))
+      })
     return () => {
       live = false
     }

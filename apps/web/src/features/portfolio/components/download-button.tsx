@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl'
 import { useState } from 'react'
-import { ApiError } from '@/lib/api-client'
+import { pageErrorText } from '@/lib/api-client'
 import { fetchSignedUrl } from '../api/portfolio-api'
 import { downloadSignedUrl } from '../lib/download'
 
@@ -19,7 +19,7 @@ export function DownloadButton({ downloadPath, label }: { downloadPath: string; 
     try {
       await downloadSignedUrl(() => fetchSignedUrl(downloadPath))
     } catch (e) {
-      setError(e instanceof ApiError ? e.message : tError('something_wrong'))
+      setError(pageErrorText(e, tError('something_wrong')))
     } finally {
       setState('idle')
     }

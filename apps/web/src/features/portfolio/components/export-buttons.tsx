@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl'
 import { useState } from 'react'
-import { ApiError } from '@/lib/api-client'
+import { pageErrorText } from '@/lib/api-client'
 import { fetchExport } from '../api/portfolio-api'
 import { saveTextFile } from '../lib/download'
 
@@ -27,7 +27,7 @@ export function ExportButtons({ year }: { year?: number }) {
         'text/csv;charset=utf-8',
       )
     } catch (e) {
-      setError(e instanceof ApiError ? e.message : tError('something_wrong'))
+      setError(pageErrorText(e, tError('something_wrong')))
     } finally {
       setBusy(undefined)
     }

@@ -3,10 +3,11 @@
 import { useTranslations } from 'next-intl'
 import { useEffect, useState } from 'react'
 import { useAuth } from '@/features/auth'
-import { ApiError } from '@/lib/api-client'
-import { fetchMembers, setMemberAccess, type CompanyMember } from '../api/members-api'
+import { pageErrorText } from '@/lib/api-client'
+import { fetchMembers, refuseMember, setMemberAccess, type CompanyMember } from '../api/members-api'
+import { MemberRow, type MemberDecision } from './member-row'
 
-/** Company admins grant and withdraw colleagues' portfolio access (issue 7 §6). */
+/** Company admins grant, refuse and withdraw colleagues' portfolio access. */
 export function MembersPanel() {
   const t = useTranslations('portfolio.members')
   const tError = useTranslations('common.error')
@@ -21,14 +22,17 @@ export function MembersPanel() {
       .catch(() => setError(tError('something_wrong')))
   }, [tError])
 
-  async function toggle(member: CompanyMember) {
+  async function decide(member: CompanyMember, decision: MemberDecision) {
     setBusy(member.userId)
     setError(undefined)
     try {
-      const res = await setMemberAccess(member.userId, !member.portfolioAccess)
+      const res =
+        decision === 'refuse'
+          ? await refuseMember(member.userId)
+          : await setMemberAccess(member.userId, decision === 'grant')
       setMembers(res.members)
     } catch (e) {
-      setError(e instanceof ApiError ? e.message : tError('something_wrong'))
+      setError(pageErrorText(e, tError('something_wrong')))
     } finally {
       setBusy(undefined)
     }
@@ -52,34 +56,15 @@ export function MembersPanel() {
         <p className="text-muted">{t('loading')}</p>
       ) : (
         <ul className="grid gap-2">
-          {members.map((m) => {
-            const self = m.userId === user?.id
-            const name = `${m.firstName} ${m.lastName}`.trim() || m.email
-            return (
-              <li
-                key={m.userId}
-                className="flex flex-wrap items-center justify-between gap-3 border-b border-line py-2 last:border-0"
-              >
-                <span>
-                  <span className="font-semibold">{name}</span>
-                  <span className="block text-sm text-muted">
-                    {m.email} · {t(`role.${m.role}`)} ·{' '}
-                    {m.portfolioAccess ? t('hasAccess') : t('noAccess')}
-                  </span>
-                </span>
-                {self || m.role === 'admin' ? null : (
-                  <button
-                    type="button"
-                    onClick={() => toggle(m)}
-                    disabled={busy === m.userId}
-                    className="h-(--height-btn-md) rounded-md border border-kelp-700 px-3 text-sm font-semibold text-kelp-700 hover:bg-kelp-50 disabled:opacity-50"
-                  >
-                    {m.portfolioAccess ? t('revoke', { name }) : t('grant', { name })}
-                  </button>
-                )}
-              </li>
-            )
-          })}
+          {members.map((m) => (
+            <MemberRow
+              key={m.userId}
+              member={m}
+              self={m.userId === user?.id}
+              busy={busy === m.userId}
+              onDecide={(decision) => decide(m, decision)}
+            />
+          ))}
         </ul>
       )}
     </section>

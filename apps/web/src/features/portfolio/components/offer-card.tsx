@@ -5,7 +5,7 @@ import { useFormatter, useLocale, useTranslations } from 'next-intl'
 import { useState } from 'react'
 import { buttonClasses } from '@/components/ui/button'
 import { Dialog } from '@/components/ui/dialog'
-import { ApiError } from '@/lib/api-client'
+import { pageErrorText } from '@/lib/api-client'
 import { acceptOffer } from '../api/portfolio-api'
 import { formatDate, formatMoney, formatTonnes } from '@/lib/format'
 
@@ -36,7 +36,7 @@ export function OfferCard({
       setConfirming(false)
       onAccepted(accepted)
     } catch (e) {
-      setError(e instanceof ApiError ? e.message : tError('something_wrong'))
+      setError(pageErrorText(e, tError('something_wrong')))
     } finally {
       setSending(false)
     }

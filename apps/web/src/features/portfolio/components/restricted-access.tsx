@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl'
 import { useState } from 'react'
 import { useAuth } from '@/features/auth'
-import { ApiError } from '@/lib/api-client'
+import { pageErrorText } from '@/lib/api-client'
 import { requestPortfolioAccess } from '../api/portfolio-api'
 import { ContactModal } from './contact-modal'
 
@@ -27,7 +27,7 @@ export function RestrictedAccess() {
       await requestPortfolioAccess(locale)
       setState('sent')
     } catch (e) {
-      setError(e instanceof ApiError ? e.message : tError('something_wrong'))
+      setError(pageErrorText(e, tError('something_wrong')))
       setState('idle')
     }
   }

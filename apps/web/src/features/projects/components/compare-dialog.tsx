@@ -5,7 +5,7 @@ import { useFormatter, useLocale, useTranslations } from 'next-intl'
 import { useEffect, useState, type ReactNode } from 'react'
 import { Dialog } from '@/components/ui/dialog'
 import { fetchProject } from '../api/projects-api'
-import { formatMoney, formatTonnes } from '@/lib/format'
+import { countryName, formatMoney, formatTonnes } from '@/lib/format'
 
 /** Up to three projects side by side (issue 5 §5). */
 export function CompareDialog({
@@ -37,7 +37,7 @@ export function CompareDialog({
     ...sectionRows(language),
     [t('detail.type'), (p) => t(`types.${p.type}`)],
     [t('detail.method'), (p) => t(`methods.${p.method}`)],
-    [t('detail.country'), (p) => p.country],
+    [t('detail.country'), (p) => countryName(locale, p.countryCode)],
     [t('detail.vintages.price'), (p) => formatMoney(format, p.priceCents)],
     [t('detail.vintages.credits'), (p) => formatTonnes(format, p.creditsAvailable)],
     [t('detail.permanence'), (p) => t('detail.years', { years: p.permanenceYears })],

@@ -1,9 +1,9 @@
 'use client'
 
 import type { ProjectCard as Card } from '@kelp/core/projects'
-import { useFormatter, useTranslations } from 'next-intl'
+import { useFormatter, useLocale, useTranslations } from 'next-intl'
 import { Link } from '@/i18n/navigation'
-import { formatMoney, formatTonnes } from '@/lib/format'
+import { countryName, formatMoney, formatTonnes } from '@/lib/format'
 import { ScoreBadge } from './score-badge'
 
 /** One trade card: image, name, country, type, score, price, credits-available chip. */
@@ -19,6 +19,7 @@ export function ProjectCard({
   onToggleCompare: (slug: string) => void
 }) {
   const t = useTranslations('projects')
+  const locale = useLocale()
   const format = useFormatter()
   const compareId = `compare-${project.slug}`
   return (
@@ -38,7 +39,7 @@ export function ProjectCard({
           <ScoreBadge score={project.score} label={t('card.score')} />
         </div>
         <p className="text-sm text-muted">
-          {project.country} · {t(`types.${project.type}`)}
+          {countryName(locale, project.countryCode)} · {t(`types.${project.type}`)}
         </p>
         <p className="text-sm text-muted">{t(`methods.${project.method}`)}</p>
         <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-2">

@@ -2,7 +2,8 @@
 
 import { MAX_COMPARE } from '@kelp/core/projects'
 import { useLocale, useTranslations } from 'next-intl'
-import { useCallback, useMemo } from 'react'
+import { useCallback } from 'react'
+import { countryName } from '@/lib/format'
 import { ProjectsListSkeleton } from '@/components/skeletons/projects-list-skeleton'
 import { buttonClasses } from '@/components/ui/button'
 import { useFilters } from '../hooks/use-filters'
@@ -25,11 +26,7 @@ export function ProjectsBrowser({ header }: { header: boolean }) {
   const locale = useLocale()
   const { filters, update, clear } = useFilters()
   const list = useProjects(filters)
-  const regions = useMemo(
-    () => new Intl.DisplayNames([locale === 'de' ? 'de' : 'en'], { type: 'region' }),
-    [locale],
-  )
-  const countryName = useCallback((code: string) => regions.of(code) ?? code, [regions])
+  const nameCountry = useCallback((code: string) => countryName(locale, code), [locale])
   const data = list.data
 
   return (
@@ -39,7 +36,7 @@ export function ProjectsBrowser({ header }: { header: boolean }) {
         <ProjectFiltersBar
           filters={filters}
           facets={data?.facets}
-          countryName={countryName}
+          countryName={nameCountry}
           onChange={(patch) => update(patch)}
           onClear={clear}
           active={hasActiveFilters(filters)}

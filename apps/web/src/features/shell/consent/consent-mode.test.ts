@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { allConsentKeys, allowedTools, allPreferences, customConsentKeys } from './consent-mode'
+import {
+  allConsentKeys,
+  allowedTools,
+  allPreferences,
+  customConsentKeys,
+  dialogChoice,
+} from './consent-mode'
 
 describe('consent mode', () => {
   it('accept all and reject set every key alike', () => {
@@ -47,5 +53,28 @@ describe('consent mode', () => {
       smartlook: true,
       linkedIn: true,
     })
+  })
+
+  it('the preferences dialog shows the stored choice, or its defaults when there is none', () => {
+    expect(dialogChoice(null)).toEqual({
+      analytics: true,
+      smartlook: true,
+      linkedIn: false,
+      hubspot: true,
+    })
+    expect(dialogChoice(allPreferences(false))).toEqual({
+      analytics: false,
+      smartlook: false,
+      linkedIn: false,
+      hubspot: false,
+    })
+    expect(dialogChoice(allPreferences(true))).toEqual({
+      analytics: true,
+      smartlook: true,
+      linkedIn: true,
+      hubspot: true,
+    })
+    const custom = { analytics: false, smartlook: true, linkedIn: true, hubspot: false }
+    expect(dialogChoice(custom)).toEqual(custom)
   })
 })

@@ -1,4 +1,4 @@
-import type { ConsentKey } from '@/config/consent'
+import { CONSENT_DIALOG_DEFAULTS, type ConsentKey } from '@/config/consent'
 
 /** Stored after "Accept all" or "Reject" (spec §3, full-accept form). */
 export interface FullPreferences {
@@ -57,4 +57,13 @@ export function allowedTools(preferences: StoredPreferences) {
     smartlook: full ? preferences.functional : preferences.smartlook,
     linkedIn: full ? preferences.marketing : preferences.linkedIn,
   }
+}
+
+/**
+ * What the preferences dialog shows: the stored choice in the dialog's terms (after "Accept
+ * all" or "Reject", session recording follows functional and LinkedIn marketing), or the dialog's defaults when none is stored.
+ */
+export function dialogChoice(preferences: StoredPreferences | null): CustomPreferences {
+  if (!preferences) return { ...CONSENT_DIALOG_DEFAULTS }
+  return allowedTools(preferences)
 }

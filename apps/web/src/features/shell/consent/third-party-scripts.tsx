@@ -7,6 +7,14 @@ import { CONSENT_EVENT, readPreferences } from './consent-storage'
 
 type Tool = keyof typeof THIRD_PARTY_IDS
 
+/** The id of each tool's script element, so a loaded tool can be recognised. */
+const SCRIPT_IDS: Record<Tool, string> = {
+  googleAnalytics: 'kelp-ga',
+  hubspot: 'kelp-hubspot',
+  smartlook: 'kelp-smartlook',
+  linkedIn: 'kelp-linkedin',
+}
+
 function inject(id: string, src: string, before?: () => void) {
   if (document.getElementById(id)) return
   before?.()
@@ -23,7 +31,7 @@ const w = () => window as unknown as Record<string, unknown>
 const LOADERS: Record<Tool, (id: string) => void> = {
   googleAnalytics: (id) =>
     inject(
-      'kelp-ga',
+      SCRIPT_IDS.googleAnalytics,
       `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(id)}`,
       () => {
         const layer = (w().dataLayer as unknown[] | undefined) ?? []
@@ -33,15 +41,15 @@ const LOADERS: Record<Tool, (id: string) => void> = {
     ),
   // The CRM script also brings the chat widget, which is told not to load immediately (spec §4).
   hubspot: (id) =>
-    inject('kelp-hubspot', `https://js.hs-scripts.com/${encodeURIComponent(id)}.js`, () => {
+    inject(SCRIPT_IDS.hubspot, `https://js.hs-scripts.com/${encodeURIComponent(id)}.js`, () => {
       w().hsConversationsSettings = { loadImmediately: false }
     }),
   smartlook: (id) =>
-    inject('kelp-smartlook', 'https://web-sdk.smartlook.com/recorder.js', () => {
+    inject(SCRIPT_IDS.smartlook, 'https://web-sdk.smartlook.com/recorder.js', () => {
       w().smartlookKey = id
     }),
   linkedIn: (id) =>
-    inject('kelp-linkedin', 'https://snap.licdn.com/li.lms-analytics/insight.min.js', () => {
+    inject(SCRIPT_IDS.linkedIn, 'https://snap.licdn.com/li.lms-analytics/insight.min.js', () => {
       w()._linkedin_partner_id = id
     }),
 }
@@ -55,8 +63,10 @@ const CONSENT_FOR: Record<Tool, keyof ReturnType<typeof allowedTools>> = {
 
 /**
  * Loads third-party scripts whose id is configured (NEXT_PUBLIC_* at build time, see
- * config/consent.ts) once stored consent allows them. The layout renders this component only
- * when at least one id is configured: with none, no third-party code or request exists.
+ * config/consent.ts) once stored consent allows them. A loaded script cannot be unloaded, so
+ * withdrawing consent for a tool that is running reloads the page without it. The layout
+ * renders this component only when at least one id is configured: with none, no third-party
+ * code or request exists.
  */
 export function ThirdPartyScripts() {
   useEffect(() => {
@@ -64,7 +74,11 @@ export function ThirdPartyScripts() {
       const preferences = readPreferences()
       if (!preferences) return
       const allowed = allowedTools(preferences)
-      for (const tool of Object.keys(LOADERS) as Tool[]) {
+      const tools = Object.keys(LOADERS) as Tool[]
+      const withdrawn = (tool: Tool) =>
+        !allowed[CONSENT_FOR[tool]] && document.getElementById(SCRIPT_IDS[tool]) !== null
+      if (tools.some(withdrawn)) return window.location.reload()
+      for (const tool of tools) {
         const id = THIRD_PARTY_IDS[tool]
         if (id && allowed[CONSENT_FOR[tool]]) LOADERS[tool](id)
       }

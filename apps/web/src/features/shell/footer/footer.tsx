@@ -1,21 +1,26 @@
 import { getLocale, getTranslations } from 'next-intl/server'
-import { contactHref, FOOTER_LINKS, SOCIAL_LINKEDIN } from '@/config/links'
+import { contactHref, FOOTER_LINKS, LEGAL_LINKS, SOCIAL_LINKEDIN } from '@/config/links'
+import { CookieSettingsButton } from '@/features/shell/consent/cookie-settings-button'
 import { Link } from '@/i18n/navigation'
 
-/** The footer (spec §2 "Footer"); a server component. Hidden per page via config/page-chrome. */
+/**
+ * The footer (spec §2 "Footer"); a server component. Hidden per page via config/page-chrome.
+ * Its bottom row holds the legal links and "Cookie settings", which reopens the consent choice.
+ */
 export async function Footer() {
   const t = await getTranslations('footer')
   const locale = await getLocale()
   const icon =
     'flex size-(--size-round-md) items-center justify-center rounded-full border border-kelp-200 hover:bg-kelp-900'
+  const link = 'text-kelp-100 hover:text-white hover:underline'
   return (
     <footer aria-label={t('label')} className="mt-16 bg-kelp-900 text-white">
       <div className="mx-auto flex max-w-(--container-page) flex-col gap-8 px-6 py-12">
-        <ul className="grid grid-cols-2 gap-x-6 gap-y-3 sm:grid-cols-3 lg:grid-cols-5">
-          {FOOTER_LINKS.map((link) => (
-            <li key={link.id}>
-              <Link href={link.href} className="text-kelp-100 hover:text-white hover:underline">
-                {t(`links.${link.id}`)}
+        <ul className="grid grid-cols-2 gap-x-6 gap-y-3 sm:grid-cols-3 lg:grid-cols-4">
+          {FOOTER_LINKS.map(({ id, href }) => (
+            <li key={id}>
+              <Link href={href} className={link}>
+                {t(`links.${id}`)}
               </Link>
             </li>
           ))}
@@ -38,9 +43,25 @@ export async function Footer() {
             </svg>
           </a>
         </div>
-        <p className="text-sm text-kelp-100">
-          {t('copyright', { year: new Date().getFullYear(), description: t('description') })}
-        </p>
+        <div className="flex flex-col gap-4 border-t border-kelp-700 pt-6 text-sm lg:flex-row lg:items-start lg:justify-between">
+          <p className="text-kelp-100 lg:max-w-xl">
+            {t('copyright', { year: new Date().getFullYear(), description: t('description') })}
+          </p>
+          <ul className="flex flex-wrap gap-x-6 gap-y-3">
+            {LEGAL_LINKS.map(({ id, href }) => (
+              <li key={id}>
+                <Link href={href} className={link}>
+                  {t(`links.${id}`)}
+                </Link>
+              </li>
+            ))}
+            <li>
+              <CookieSettingsButton className={`${link} cursor-pointer`}>
+                {t('cookieSettings')}
+              </CookieSettingsButton>
+            </li>
+          </ul>
+        </div>
       </div>
     </footer>
   )

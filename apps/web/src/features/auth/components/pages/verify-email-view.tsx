@@ -6,7 +6,7 @@ import { useTranslations } from 'next-intl'
 import { CODE_NOTICE_MS } from '@kelp/core/auth'
 import { Button, buttonClasses } from '@/components/ui/button'
 import { Link } from '@/i18n/navigation'
-import { ApiError } from '@/lib/api-client'
+import { ApiError, pageErrorText } from '@/lib/api-client'
 import { authApi } from '../../api/auth-api'
 import { useEmailCheck } from '../../hooks/use-email-check'
 import { Field, FormMessage } from '../field'
@@ -55,7 +55,7 @@ export function VerifyEmailView() {
     } catch (err) {
       setMessage({
         kind: 'error',
-        text: err instanceof ApiError ? err.message : te('something_wrong'),
+        text: pageErrorText(err, te('something_wrong')),
       })
     }
   }

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 import { buttonClasses } from '@/components/ui/button'
-import { ApiError } from '@/lib/api-client'
+import { pageErrorText } from '@/lib/api-client'
 import { cancelSubscription } from '../../api/dashboard'
 
 /** Cancelling asks once more before it stops the monthly payments. */
@@ -28,7 +28,7 @@ export function CancelSubscription({
       await cancelSubscription(token, subscriptionId)
       onCancelled()
     } catch (failure) {
-      setError(failure instanceof ApiError ? failure.message : tError('something_wrong'))
+      setError(pageErrorText(failure, tError('something_wrong')))
       setStep('confirm')
     }
   }

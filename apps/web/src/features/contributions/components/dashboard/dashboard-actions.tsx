@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 import { buttonClasses } from '@/components/ui/button'
 import { Link } from '@/i18n/navigation'
-import { ApiError } from '@/lib/api-client'
+import { pageErrorText } from '@/lib/api-client'
 import { createCustomerPortalSession } from '../../api/dashboard'
 
 /** Adjust (monthly, active), the customer portal, contribute again, close the dashboard. */
@@ -33,7 +33,7 @@ export function DashboardActions({
       const { url } = await createCustomerPortalSession(token, customerId, window.location.href)
       window.location.assign(url)
     } catch (failure) {
-      setError(failure instanceof ApiError ? failure.message : tError('something_wrong'))
+      setError(pageErrorText(failure, tError('something_wrong')))
       setOpening(false)
     }
   }

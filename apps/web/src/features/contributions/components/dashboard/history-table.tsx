@@ -3,7 +3,7 @@
 import type { DashboardContribution } from '@kelp/core/contributions'
 import { useFormatter, useLocale, useTranslations } from 'next-intl'
 import { useState } from 'react'
-import { ApiError } from '@/lib/api-client'
+import { pageErrorText } from '@/lib/api-client'
 import { downloadCertificate } from '../../api/certificate'
 import { formatMoney } from '@/lib/format'
 import { formatDate, formatKgAsTonnes } from '../../lib/format'
@@ -26,7 +26,7 @@ export function HistoryTable({ rows, token }: { rows: Row[]; token: string }) {
     try {
       await downloadCertificate(token, invoiceId, locale)
     } catch (failure) {
-      setError(failure instanceof ApiError ? failure.message : tError('something_wrong'))
+      setError(pageErrorText(failure, tError('something_wrong')))
     } finally {
       setBusy(undefined)
     }

@@ -1,8 +1,8 @@
 'use client'
 
-import type { ProjectDetail } from '@kelp/core/projects'
-import { useFormatter, useTranslations } from 'next-intl'
-import { formatTonnes } from '@/lib/format'
+import { projectSite, type ProjectDetail } from '@kelp/core/projects'
+import { useFormatter, useLocale, useTranslations } from 'next-intl'
+import { countryName, formatTonnes } from '@/lib/format'
 
 const STATUSES = [
   'proposal',
@@ -12,26 +12,38 @@ const STATUSES = [
   'under-development',
 ] as const
 
-/** The site label, plus the country when the label does not already name it. */
-function locationText(label: string, country: string): string {
-  return label.includes(country) || country.includes(label) ? label : `${label} (${country})`
-}
+/** Isometric's protocols: the source's methodology is a slug, named here per language. */
+const PROTOCOLS = [
+  'biochar',
+  'enhanced-weathering-agriculture',
+  'direct-air-capture',
+  'river-alkalinity-enhancement',
+] as const
 
 /** Summary and key facts; on mobile it also carries the About text (no About tab there). */
 export function OverviewPanel({ project }: { project: ProjectDetail }) {
   const t = useTranslations('projects')
   const format = useFormatter()
+  const locale = useLocale()
   const status = STATUSES.find((s) => s === project.status)
+  const protocol = PROTOCOLS.find((p) => p === project.methodology)
+  const country = countryName(locale, project.countryCode)
+  const site = projectSite(project.locationLabel, project.countryCode)
   const facts: [string, string][] = [
     [t('detail.developer'), project.developer],
-    [t('detail.location'), locationText(project.locationLabel, project.country)],
+    [t('detail.location'), site ? `${site} (${country})` : country],
     [t('detail.method'), t(`methods.${project.method}`)],
     [t('detail.type'), t(`types.${project.type}`)],
     [t('detail.registry'), project.registry],
     [t('detail.registryId'), project.registryId],
     [t('detail.standard'), project.standard],
     ...(project.methodology
-      ? [[t('detail.methodology'), project.methodology] as [string, string]]
+      ? [
+          [
+            t('detail.methodology'),
+            protocol ? t(`detail.protocols.${protocol}`) : project.methodology,
+          ] as [string, string],
+        ]
       : []),
     [t('detail.status'), status ? t(`detail.statuses.${status}`) : project.status],
     [

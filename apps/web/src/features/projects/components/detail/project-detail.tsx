@@ -7,7 +7,7 @@ import { ProjectDetailSkeleton } from '@/components/skeletons/project-detail-ske
 import { Link } from '@/i18n/navigation'
 import { ApiError } from '@/lib/api-client'
 import { fetchProject } from '../../api/projects-api'
-import { formatMoney } from '@/lib/format'
+import { countryName, formatMoney } from '@/lib/format'
 import { DataAttribution } from '../attribution'
 import { ScoreBadge } from '../score-badge'
 import { EnquiryBanner } from './enquiry-banner'
@@ -67,7 +67,8 @@ export function ProjectDetailView({ slug, initial }: { slug: string; initial?: D
         <img src={p.imageUrl} alt="" className="h-48 w-full object-cover md:h-full" />
         <div className="grid content-center gap-3 p-6">
           <p className="text-sm text-muted">
-            {p.country} · {t(`types.${p.type}`)} · {t(`methods.${p.method}`)}
+            {countryName(locale, p.countryCode)} · {t(`types.${p.type}`)} ·{' '}
+            {t(`methods.${p.method}`)}
           </p>
           <h1 className="text-2xl font-bold md:text-3xl">{p.name}</h1>
           <div className="flex flex-wrap items-center gap-4">

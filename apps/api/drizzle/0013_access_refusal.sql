@@ -1,0 +1,1 @@
+ALTER TABLE "memberships" ADD COLUMN "access_refused_at" timestamp with time zone;
