@@ -1,6 +1,6 @@
 'use client'
 
-import { useEffect, useRef, type ReactNode } from 'react'
+import { useEffect, useId, useRef, type ReactNode } from 'react'
 
 /**
  * Modal dialog on the native <dialog>: the rest of the page is inert while it is open (focus
@@ -25,6 +25,8 @@ export function Dialog({
 }) {
   const ref = useRef<HTMLDialogElement>(null)
   const opener = useRef<Element | null>(null)
+  // Its own id: several dialogs can be in the page at once (the consent dialog always is).
+  const titleId = useId()
 
   useEffect(() => {
     const dialog = ref.current
@@ -41,7 +43,7 @@ export function Dialog({
   return (
     <dialog
       ref={ref}
-      aria-labelledby="dialog-title"
+      aria-labelledby={titleId}
       onCancel={(event) => {
         event.preventDefault()
         onClose()
@@ -52,7 +54,7 @@ export function Dialog({
       className={`m-auto w-full max-w-(--container-modal) rounded-none bg-white p-0 text-ink opacity-100 transition-opacity duration-(--duration-modal) backdrop:bg-black/50 backdrop:transition-opacity backdrop:duration-(--duration-backdrop) max-md:max-w-none md:rounded-xl starting:opacity-0 ${className}`}
     >
       <div className="p-6">
-        <h2 id="dialog-title" className="mb-4 text-xl font-bold">
+        <h2 id={titleId} className="mb-4 text-xl font-bold">
           {title}
         </h2>
         {children}
