@@ -17,5 +17,17 @@ export const readyResponseSchema = z.object({
   database: z.enum(['pglite', 'postgres']),
 })
 
+export const standInSchema = z
+  .enum(['embedded-database', 'payments-sandbox', 'dev-mailbox', 'demo-sign-in'])
+  .describe('An embedded stand-in used instead of a real service')
+
+/** What the web app needs to know about the API's profile (the test-system bar, dev pages). */
+export const systemResponseSchema = z.object({
+  testSystem: z.boolean().describe('A stand-in other than the embedded database is in use'),
+  standIns: z.array(standInSchema),
+})
+export type SystemResponse = z.infer<typeof systemResponseSchema>
+export type StandIn = z.infer<typeof standInSchema>
+
 export const localeSchema = z.enum(['en', 'de']).describe('Content language')
 export type Locale = z.infer<typeof localeSchema>

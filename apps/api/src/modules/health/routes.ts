@@ -1,6 +1,12 @@
 import { sql } from 'drizzle-orm'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { errorResponseSchema, healthResponseSchema, readyResponseSchema } from '@kelp/core/http'
+import {
+  errorResponseSchema,
+  healthResponseSchema,
+  readyResponseSchema,
+  systemResponseSchema,
+} from '@kelp/core/http'
+import { isTestSystem, standInsInUse } from '../../config/profile'
 import { AppError } from '../../lib/app-error'
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -15,6 +21,25 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => ({ status: 'ok' as const, uptimeSeconds: process.uptime() }),
+  )
+
+  // Public on purpose: the web app shows every visitor the test-system bar from it.
+  const standIns = standInsInUse(app.env)
+  const system = { testSystem: isTestSystem(standIns), standIns }
+  app.get(
+    '/system',
+    {
+      config: { rateLimit: false },
+      schema: {
+        tags: ['health'],
+        summary: 'Which embedded stand-ins this system uses (a test system uses any)',
+        response: { 200: systemResponseSchema },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=60')
+      return system
+    },
   )
 
   app.get(

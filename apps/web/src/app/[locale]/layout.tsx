@@ -14,6 +14,7 @@ import { FooterGate, MobileSpacer } from '@/features/shell/footer/chrome-gate'
 import { Footer } from '@/features/shell/footer/footer'
 import { Navbar } from '@/features/shell/navbar/navbar'
 import { NavigationEffects } from '@/features/shell/navigation/navigation-effects'
+import { TestSystemBar } from '@/features/shell/test-system/test-system-bar'
 import { AppToaster } from '@/features/shell/toasts/app-toaster'
 import { pickMessages, SHELL_NAMESPACES } from '@/i18n/client-messages'
 import { routing } from '@/i18n/routing'
@@ -93,6 +94,7 @@ export default async function LocaleLayout({
             </FooterGate>
             <ConsentBanner />
             <AppToaster />
+            <TestSystemBar />
             {ANY_THIRD_PARTY_CONFIGURED ? <ThirdPartyScripts /> : null}
           </AuthProvider>
         </NextIntlClientProvider>
