@@ -1,6 +1,7 @@
 import { join } from 'node:path'
 import { NextRequest, NextResponse } from 'next/server'
 import createMiddleware from 'next-intl/middleware'
+import { withoutKeysAlternate } from './i18n/keys-locale'
 import { routing } from './i18n/routing'
 import { apiOrigin } from './lib/server-api'
 import {
@@ -44,6 +45,9 @@ export default async function proxy(request: NextRequest) {
   const headers = new Headers(request.headers)
   headers.set(CSP, noncePolicy)
   const response = intl(new NextRequest(request.url, { headers }))
+  // The `keys` pseudo-locale is for translators, never an alternate for search engines.
+  const link = response.headers.get('link')
+  if (link) response.headers.set('link', withoutKeysAlternate(link))
   if (response.headers.has('location')) return response
 
   // The dev server prerenders nothing (and a production build's files may lie around).

@@ -1,8 +1,9 @@
 // Server components only: it reads the API's address from the server's environment.
 import { headers } from 'next/headers'
+import { webEnv } from '@/config/env'
 
 /** Where the web server reaches the API: read at run time, so one build serves any deployment. */
-export const apiOrigin = () => process.env.API_ORIGIN ?? 'http://127.0.0.1:4000'
+export const apiOrigin = () => webEnv().API_ORIGIN
 
 /** A server render waits at most this long for the API, then leaves the fetch to the browser. */
 const SERVER_FETCH_MS = 1_500

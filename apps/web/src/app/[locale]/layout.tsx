@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from 'next'
 import { notFound } from 'next/navigation'
-import { hasLocale, NextIntlClientProvider } from 'next-intl'
+import { hasLocale } from 'next-intl'
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server'
 import type { ReactNode } from 'react'
 import { ANY_THIRD_PARTY_CONFIGURED } from '@/config/consent'
@@ -17,6 +17,7 @@ import { NavigationEffects } from '@/features/shell/navigation/navigation-effect
 import { TestSystemBar } from '@/features/shell/test-system/test-system-bar'
 import { AppToaster } from '@/features/shell/toasts/app-toaster'
 import { pickMessages, SHELL_NAMESPACES } from '@/i18n/client-messages'
+import { IntlProvider } from '@/i18n/intl-provider'
 import { routing } from '@/i18n/routing'
 import '../globals.css'
 
@@ -75,7 +76,7 @@ export default async function LocaleLayout({
         <script dangerouslySetInnerHTML={{ __html: CONSENT_PREPAINT_SCRIPT }} />
       </head>
       <body className="flex min-h-screen flex-col antialiased">
-        <NextIntlClientProvider messages={messages}>
+        <IntlProvider messages={messages}>
           <AuthProvider>
             <a
               href="#main"
@@ -97,7 +98,7 @@ export default async function LocaleLayout({
             <TestSystemBar />
             {ANY_THIRD_PARTY_CONFIGURED ? <ThirdPartyScripts /> : null}
           </AuthProvider>
-        </NextIntlClientProvider>
+        </IntlProvider>
       </body>
     </html>
   )

@@ -1,0 +1,36 @@
+import { expect, test } from '@playwright/test'
+
+/**
+ * The browser tests run the production build on the embedded stand-ins, each chosen on purpose
+ * (playwright.config.ts, docs/decisions/101): every page says it is a test system.
+ */
+test.describe('production profile', () => {
+  for (const [path, text] of [
+    ['/', 'Test system: no real payments'],
+    ['/de/projects', 'Testsystem: keine echten Zahlungen'],
+  ] as const) {
+    test(`a test system shows its bar on ${path}`, async ({ page }) => {
+      await page.goto(path)
+      await expect(page.getByTestId('test-system-bar')).toHaveText(text)
+    })
+  }
+
+  test('the API names its stand-ins through the web origin', async ({ request }) => {
+    const system = await request.get('/api/system')
+    expect(await system.json()).toMatchObject({
+      testSystem: true,
+      standIns: expect.arrayContaining(['payments-sandbox', 'dev-mailbox']),
+    })
+  })
+
+  test('the keys pseudo-locale is never offered to search engines', async ({ request }) => {
+    for (const path of ['/', '/de/buy-credits', '/projects']) {
+      const link = (await request.get(path)).headers()['link'] ?? ''
+      expect(link).toContain('hreflang="de"')
+      expect(link).not.toContain('keys')
+    }
+    const sitemap = await (await request.get('/sitemap.xml')).text()
+    expect(sitemap).toContain('hreflang="de"')
+    expect(sitemap).not.toContain('keys')
+  })
+})
