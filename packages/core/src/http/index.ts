@@ -12,9 +12,23 @@ export const healthResponseSchema = z.object({
   uptimeSeconds: z.number().nonnegative(),
 })
 
+const readyChecksSchema = z
+  .record(
+    z.string(),
+    z.object({ ok: z.boolean(), detail: z.string().optional().describe('What is wrong') }),
+  )
+  .describe('Each dependency this instance needs: database, listen, redis, mail, jobQueue')
+
 export const readyResponseSchema = z.object({
   status: z.literal('ready'),
   database: z.enum(['pglite', 'postgres']),
+  checks: readyChecksSchema,
+})
+
+/** 503 from /api/ready: `message` names every dependency that is down. */
+export const notReadyResponseSchema = errorResponseSchema.extend({
+  status: z.literal('unavailable'),
+  checks: readyChecksSchema,
 })
 
 export const standInSchema = z

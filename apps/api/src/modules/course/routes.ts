@@ -22,6 +22,9 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
   await queue.start()
   // Completed jobs stay a week so an audit can see what was mailed when.
   await queue.createQueue(LESSON_QUEUE, { deleteAfterSeconds: 7 * 24 * 3600 })
+  app.readyChecks.set('jobQueue', async () =>
+    (await queue.getQueue(LESSON_QUEUE)) ? undefined : `queue ${LESSON_QUEUE} missing`,
+  )
   const deps: CourseDeps = {
     db: app.database.db,
     mailer: app.mailer,

@@ -2,15 +2,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestContext } from '../../test/app'
 
 describe('GET /api/system', () => {
+  let ctx: TestContext
+  beforeAll(async () => {
+    ctx = await createTestApp()
+  })
+  afterAll(() => ctx.close())
+
   it('names the stand-ins of a test system', async () => {
-    const ctx = await createTestApp()
     const res = await ctx.app.inject({ method: 'GET', url: '/api/system' })
     expect(res.statusCode).toBe(200)
     expect(res.json()).toEqual({
       testSystem: true,
       standIns: ['embedded-database', 'payments-sandbox', 'dev-mailbox'],
     })
-    await ctx.close()
   })
 
   describe('with Stripe and without the dev mailbox', () => {
@@ -43,5 +47,26 @@ describe('GET /api/system', () => {
         expect(res.statusCode, url).toBe(404)
       }
     })
+  })
+})
+
+describe('GET /api/ready', () => {
+  let ctx: TestContext
+  beforeAll(async () => {
+    // Nothing listens on port 1: the Redis client never becomes ready.
+    ctx = await createTestApp({ REDIS_URL: 'redis://127.0.0.1:1' })
+  })
+  afterAll(() => ctx.close())
+
+  it('answers 503 naming every dependency that is down', async () => {
+    ctx.app.readyChecks.set('probe', () => 'probe failed on purpose')
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/ready' })
+    expect(res.statusCode).toBe(503)
+    const body = res.json()
+    expect(body.status).toBe('unavailable')
+    expect(body.message).toMatch(/^Not ready: /)
+    expect(body.message).toContain('redis (Redis connection')
+    expect(body.message).toContain('probe (probe failed on purpose)')
+    expect(body.checks.database).toEqual({ ok: true })
   })
 })

@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import {
-  errorResponseSchema,
   healthResponseSchema,
+  notReadyResponseSchema,
   readyResponseSchema,
   systemResponseSchema,
 } from '@kelp/core/http'
 import { isTestSystem, standInsInUse } from '../../config/profile'
-import { AppError } from '../../lib/app-error'
+import { runReadyChecks } from '../../plugins/readiness'
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -42,27 +42,29 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   )
 
+  app.readyChecks.set('database', async () => {
+    await app.database.db.execute(sql`select 1`)
+    return undefined
+  })
   app.get(
     '/ready',
     {
       config: { rateLimit: false },
       schema: {
         tags: ['health'],
-        summary: 'The database answers',
-        response: { 200: readyResponseSchema, 503: errorResponseSchema },
+        summary: 'Every dependency this instance needs answers (503 names what is down)',
+        response: { 200: readyResponseSchema, 503: notReadyResponseSchema },
       },
     },
-    async () => {
-      try {
-        await app.database.db.execute(sql`select 1`)
-      } catch (err) {
-        app.log.error({ err }, 'database not ready')
-        throw new AppError('unavailable', {
-          en: 'The database is not reachable.',
-          de: 'Die Datenbank ist nicht erreichbar.',
-        })
+    async (_request, reply) => {
+      const checks = await runReadyChecks(app.readyChecks)
+      const down = Object.entries(checks).filter(([, check]) => !check.ok)
+      if (down.length === 0) {
+        return { status: 'ready' as const, database: app.database.driver, checks }
       }
-      return { status: 'ready' as const, database: app.database.driver }
+      const message = `Not ready: ${down.map(([name, check]) => `${name} (${check.detail})`).join(', ')}`
+      app.log.error({ checks }, message)
+      return reply.code(503).send({ status: 'unavailable' as const, message, checks })
     },
   )
 }
