@@ -33,4 +33,19 @@ test.describe('production profile', () => {
     expect(sitemap).toContain('hreflang="de"')
     expect(sitemap).not.toContain('keys')
   })
+
+  test('the web server answers its own health check', async ({ request }) => {
+    const res = await request.get('/healthz')
+    expect(res.status()).toBe(200)
+    expect(await res.json()).toMatchObject({ status: 'ok' })
+  })
+
+  test('one request id travels from the web server to the API and back', async ({ request }) => {
+    const sent = await request.get('/api/health', { headers: { 'x-request-id': 'e2e-trace-0001' } })
+    expect(sent.headers()['x-request-id']).toBe('e2e-trace-0001')
+    const fresh = await request.get('/api/health')
+    expect(fresh.headers()['x-request-id']).toMatch(/^[0-9a-f-]{36}$/)
+    const page = await request.get('/de')
+    expect(page.headers()['x-request-id']).toMatch(/^[0-9a-f-]{36}$/)
+  })
 })
