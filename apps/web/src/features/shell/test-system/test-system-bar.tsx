@@ -33,8 +33,8 @@ export function TestSystemBar() {
 
   if (!notice) return null
   return (
+    // No live-region role: the bar is there from the start, and pages own their status roles.
     <div
-      role="status"
       data-testid="test-system-bar"
       className="pointer-events-none fixed inset-x-0 bottom-0 z-[60] bg-amber-300/95 px-4 py-1 text-center text-xs font-bold text-amber-950"
     >
