@@ -46,6 +46,9 @@ test.describe('production profile', () => {
     const fresh = await request.get('/api/health')
     expect(fresh.headers()['x-request-id']).toMatch(/^[0-9a-f-]{36}$/)
     const page = await request.get('/de')
-    expect(page.headers()['x-request-id']).toMatch(/^[0-9a-f-]{36}$/)
+    const id = page.headers()['x-request-id']
+    expect(id).toMatch(/^[0-9a-f-]{36}$/)
+    // Error pages read the id back from the page's timing entries.
+    expect(page.headers()['server-timing']).toBe(`rid;desc="${id}"`)
   })
 })

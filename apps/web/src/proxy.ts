@@ -3,7 +3,7 @@ import { NextRequest, NextResponse } from 'next/server'
 import createMiddleware from 'next-intl/middleware'
 import { withoutKeysAlternate } from './i18n/keys-locale'
 import { routing } from './i18n/routing'
-import { REQUEST_ID_HEADER, requestIdFrom } from './lib/request-id'
+import { REQUEST_ID_HEADER, requestIdFrom, requestIdTiming } from './lib/request-id'
 import { apiOrigin } from './lib/server-api'
 import {
   createNonce,
@@ -60,6 +60,8 @@ export default async function proxy(request: NextRequest) {
   const link = response.headers.get('link')
   if (link) response.headers.set('link', withoutKeysAlternate(link))
   response.headers.set(REQUEST_ID_HEADER, requestId)
+  // Error pages read it back from the page's own timing entries (renderRequestId).
+  response.headers.set('server-timing', requestIdTiming(requestId))
   if (response.headers.has('location')) return response
 
   // The dev server prerenders nothing (and a production build's files may lie around).
