@@ -60,7 +60,7 @@ export default defineConfig({
             LOG_LEVEL: 'warn',
             RATE_LIMIT_PER_MINUTE: '100000',
             // A production build on the embedded stand-ins, each chosen on purpose
-            // (docs/decisions/101), with the demo company the journeys sign in to.
+            // (docs/decisions/109), with the demo company the journeys sign in to.
             EMBEDDED_DATABASE: 'true',
             PAYMENTS_SANDBOX: 'true',
             DEV_MAILBOX: 'true',

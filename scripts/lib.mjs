@@ -34,7 +34,7 @@ export function mtimeOf(path) {
 }
 
 /**
- * The embedded stand-ins, chosen on purpose (docs/decisions/101): the local demo, the browser
+ * The embedded stand-ins, chosen on purpose (docs/decisions/109): the local demo, the browser
  * tests and the benches run the production build on them, which production refuses otherwise.
  * A variable already set in the environment wins (e.g. DATABASE_URL with MIGRATE_ON_START).
  */

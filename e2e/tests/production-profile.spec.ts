@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 
 /**
  * The browser tests run the production build on the embedded stand-ins, each chosen on purpose
- * (playwright.config.ts, docs/decisions/101): every page says it is a test system.
+ * (playwright.config.ts, docs/decisions/109): every page says it is a test system.
  */
 test.describe('production profile', () => {
   for (const [path, text] of [

@@ -1,5 +1,5 @@
 /**
- * The production profile (docs/decisions/101): under NODE_ENV=production the API never falls
+ * The production profile (docs/decisions/109): under NODE_ENV=production the API never falls
  * back to an embedded stand-in by accident. Each one is allowed by one explicit variable, and
  * then the web app shows every visitor a "test system" bar.
  */

@@ -7,7 +7,7 @@ describe('API security headers', () => {
   let prod: TestContext
   beforeAll(async () => {
     dev = await createTestApp()
-    // Production on the embedded stand-ins, each chosen on purpose (docs/decisions/101).
+    // Production on the embedded stand-ins, each chosen on purpose (docs/decisions/109).
     prod = await createTestApp({
       NODE_ENV: 'production',
       APP_SECRET: 'x'.repeat(48),

@@ -6,7 +6,7 @@ import type { SystemResponse } from '@kelp/core/http'
 import { SYSTEM_STORAGE_KEY, testSystemNotice, type TestSystemNotice } from './notice'
 
 /**
- * The "test system" bar (docs/decisions/101): shown on every page while the API uses an
+ * The "test system" bar (docs/decisions/109): shown on every page while the API uses an
  * embedded stand-in for payments, mail or sign-in. Prerendered pages cannot know the API they
  * will be served with, so the bar asks it once per browser session. Fixed at the bottom and
  * transparent to the pointer, it never shifts the layout or takes a click.
