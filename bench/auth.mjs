@@ -7,7 +7,7 @@ import { join } from 'node:path'
 import { hash } from '@node-rs/argon2'
 import autocannon from 'autocannon'
 import pg from 'pg'
-import { root, run, waitForUrl } from '../scripts/lib.mjs'
+import { localDemoEnv, root, run, waitForUrl } from '../scripts/lib.mjs'
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10)
 const CONNECTIONS = 20
@@ -33,6 +33,7 @@ const api = spawn(process.execPath, [join(root, 'apps/api/dist/server.js')], {
   env: {
     ...process.env,
     NODE_ENV: 'production',
+    ...localDemoEnv(),
     APP_SECRET: SECRET,
     PORT: String(API_PORT),
     DATABASE_URL: dbUrl.toString(),

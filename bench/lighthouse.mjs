@@ -1,4 +1,4 @@
-// `npm run bench:lighthouse`: Lighthouse 12 (mobile profile, simulated throttling) against the
+// `npm run bench:lighthouse`: Lighthouse 13 (mobile profile, simulated throttling) against the
 // production build, with Debian's Chromium. Spec §6: performance >= 95 and CLS <= 0.02 on the
 // home page, /de/buy-credits and a blog article; median of 3 runs per page. Needs
 // `npm run build` first. Writes bench/lighthouse-results.json and exits 1 on a miss.
@@ -8,7 +8,7 @@ import { join } from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { ensureChromium } from '../scripts/chromium.mjs'
-import { root, startProcess, waitForUrl } from '../scripts/lib.mjs'
+import { localDemoEnv, root, startProcess, waitForUrl } from '../scripts/lib.mjs'
 
 const WEB_PORT = Number(process.env.BENCH_WEB_PORT ?? 3530)
 const API_PORT = Number(process.env.BENCH_API_PORT ?? 4530)
@@ -33,6 +33,7 @@ const api = startProcess('api', process.execPath, ['apps/api/dist/server.js'], {
   env: {
     NODE_ENV: 'production',
     PORT: String(API_PORT),
+    ...localDemoEnv(),
     DATA_DIR: dataDir,
     APP_SECRET: 'lighthouse-secret-lighthouse-secret-1234',
     WEB_ORIGIN: origin,

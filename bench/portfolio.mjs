@@ -5,7 +5,7 @@ import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
 import pg from 'pg'
-import { root, run, waitForUrl } from '../scripts/lib.mjs'
+import { localDemoEnv, root, run, waitForUrl } from '../scripts/lib.mjs'
 import { RETIREMENTS, seedCompany } from './portfolio-seed.mjs'
 
 const SERVER_URL = process.env.BENCH_SERVER_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
@@ -62,6 +62,7 @@ const api = spawn(process.execPath, [join(root, 'apps/api/dist/server.js')], {
   env: {
     ...process.env,
     NODE_ENV: 'production',
+    ...localDemoEnv(),
     APP_SECRET: SECRET,
     PORT: String(API_PORT),
     DATABASE_URL,

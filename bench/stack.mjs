@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { join } from 'node:path'
 import pg from 'pg'
-import { root, waitForUrl } from '../scripts/lib.mjs'
+import { localDemoEnv, root, waitForUrl } from '../scripts/lib.mjs'
 
 export const SECRET = 'bench-secret-bench-secret-bench-secret'
 export const SERVER_URL =
@@ -70,6 +70,7 @@ export async function startApi({ port, databaseUrl, env = {} }) {
       ...process.env,
       NODE_ENV: 'production',
       APP_SECRET: SECRET,
+      ...localDemoEnv(),
       PORT: String(port),
       DATABASE_URL: databaseUrl,
       LOG_LEVEL: 'warn',

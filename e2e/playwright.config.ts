@@ -59,7 +59,12 @@ export default defineConfig({
             WEB_ORIGIN: baseURL,
             LOG_LEVEL: 'warn',
             RATE_LIMIT_PER_MINUTE: '100000',
+            // A production build on the embedded stand-ins, each chosen on purpose
+            // (docs/decisions/110), with the demo company the journeys sign in to.
+            EMBEDDED_DATABASE: 'true',
+            PAYMENTS_SANDBOX: 'true',
             DEV_MAILBOX: 'true',
+            SEED_DEMO_DATA: 'true',
             AUTH_RATE_LIMIT_PER_MINUTE: '100000',
             // Staff for the orbit back-office journey (e2e/tests/orbit-helpers.ts STAFF_EMAIL).
             KELP_BOOTSTRAP_STAFF_EMAIL: 'olga.operator@kelp-ops.example',

@@ -1,6 +1,6 @@
 // `npm run dev`: API and web with hot reload.
 import { join } from 'node:path'
-import { root, startProcess, stopOnSignals } from './lib.mjs'
+import { localDemoEnv, root, startProcess, stopOnSignals } from './lib.mjs'
 
 const nextBin = join(root, 'node_modules/next/dist/bin/next')
 
@@ -9,7 +9,11 @@ const api = startProcess(
   join(root, 'node_modules/.bin/tsx'),
   ['watch', '--clear-screen=false', 'apps/api/src/server.ts'],
   {
-    env: { NODE_ENV: 'development', DATA_DIR: process.env.DATA_DIR ?? join(root, '.data') },
+    env: {
+      NODE_ENV: 'development',
+      DATA_DIR: process.env.DATA_DIR ?? join(root, '.data'),
+      ...localDemoEnv({ SEED_DEMO_DATA: 'true' }),
+    },
   },
 )
 const web = startProcess(

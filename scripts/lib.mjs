@@ -33,6 +33,24 @@ export function mtimeOf(path) {
   return existsSync(full) ? statSync(full).mtimeMs : 0
 }
 
+/**
+ * The embedded stand-ins, chosen on purpose (docs/decisions/110): the local demo, the browser
+ * tests and the benches run the production build on them, which production refuses otherwise.
+ * A variable already set in the environment wins (e.g. DATABASE_URL with MIGRATE_ON_START).
+ */
+export function localDemoEnv(extra = {}) {
+  const defaults = {
+    EMBEDDED_DATABASE: 'true',
+    PAYMENTS_SANDBOX: 'true',
+    DEV_MAILBOX: 'true',
+    MIGRATE_ON_START: 'true',
+    ...extra,
+  }
+  return Object.fromEntries(
+    Object.entries(defaults).map(([key, value]) => [key, process.env[key] ?? value]),
+  )
+}
+
 /** A per-installation secret kept in .data/, so sessions survive restarts of `npm start`. */
 export function localSecret(dataDir) {
   const file = join(dataDir, 'app-secret')

@@ -1,6 +1,7 @@
 // `npm start`: builds what is not built yet, then serves API and web together.
 import { join } from 'node:path'
 import {
+  localDemoEnv,
   localSecret,
   mtimeOf,
   newestMtime,
@@ -42,7 +43,8 @@ const api = startProcess('api', process.execPath, ['apps/api/dist/server.js'], {
     DATA_DIR: dataDir,
     APP_SECRET: process.env.APP_SECRET ?? localSecret(dataDir),
     WEB_ORIGIN: process.env.WEB_ORIGIN ?? `http://localhost:${webPort}`,
-    DEV_MAILBOX: process.env.DEV_MAILBOX ?? 'true',
+    // The local demo: embedded database, payment sandbox, dev mailbox and the demo company.
+    ...localDemoEnv({ SEED_DEMO_DATA: 'true' }),
   },
 })
 const web = startProcess('web', process.execPath, [nextBin, 'start', '--port', webPort], {

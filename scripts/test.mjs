@@ -1,4 +1,5 @@
 // `npm test`: lint, typecheck, unit + API tests, production build, browser tests — in that order.
+import { buildWithCleanLog } from './build-log.mjs'
 import { ensureChromium } from './chromium.mjs'
 import { run } from './lib.mjs'
 
@@ -6,7 +7,7 @@ const steps = [
   ['lint', () => run('npm', ['run', 'lint'])],
   ['typecheck', () => run('npm', ['run', 'typecheck'])],
   ['unit and API tests', () => run('npx', ['vitest', 'run'])],
-  ['production build', () => run('npm', ['run', 'build'])],
+  ['production build, clean log', buildWithCleanLog],
   ['no secret in the web build', () => run('node', ['scripts/check-bundle-secrets.mjs'])],
   ['browser (Chromium) tests', () => (ensureChromium() ? run('node', ['scripts/e2e.mjs']) : 1)],
 ]

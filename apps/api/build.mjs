@@ -1,15 +1,19 @@
-// Bundles the API (and the TypeScript sources of @kelp/core) into dist/server.js.
+// Bundles the API (and the TypeScript sources of @kelp/core) into dist/server.js, with the
+// migrate step (dist/migrate.js) and the seed command (dist/seed.js) next to it.
 // npm dependencies stay external and are loaded from node_modules at run time.
 import { build } from 'esbuild'
 
 await build({
-  entryPoints: ['src/server.ts', 'src/db/seed/cli.ts'],
+  entryPoints: {
+    server: 'src/server.ts',
+    migrate: 'src/db/migrate-cli.ts',
+    seed: 'src/db/seed/cli.ts',
+  },
   outdir: 'dist',
-  entryNames: '[name]',
   bundle: true,
   platform: 'node',
   format: 'esm',
-  target: 'node20',
+  target: 'node24',
   sourcemap: true,
   packages: 'external',
   alias: { '@kelp/core': '../../packages/core/src' },

@@ -1,8 +1,16 @@
+import { join } from 'node:path'
 import type { NextConfig } from 'next'
 import createNextIntlPlugin from 'next-intl/plugin'
 import { securityHeaders } from './security-headers'
 
+// The container image builds with NEXT_OUTPUT=standalone: a self-contained server.js with only
+// the files it needs, traced from the monorepo's root (Dockerfile). `npm start` uses next start.
+const standalone = process.env.NEXT_OUTPUT === 'standalone'
+
 const nextConfig: NextConfig = {
+  ...(standalone
+    ? { output: 'standalone' as const, outputFileTracingRoot: join(import.meta.dirname, '../..') }
+    : {}),
   poweredByHeader: false,
   transpilePackages: ['@kelp/core'],
   // The 34 KB (7 KB gzipped) stylesheet goes into each page's <head> instead of a

@@ -33,10 +33,14 @@ describe('health and readiness', () => {
     expect(res.headers['x-request-id']).toBeTruthy()
   })
 
-  it('GET /api/ready reports the database driver', async () => {
+  it('GET /api/ready reports the database driver and each dependency', async () => {
     const res = await ctx.app.inject({ url: '/api/ready' })
     expect(res.statusCode).toBe(200)
-    expect(res.json()).toEqual({ status: 'ready', database: ctx.database.driver })
+    expect(res.json()).toEqual({
+      status: 'ready',
+      database: ctx.database.driver,
+      checks: { database: { ok: true }, jobQueue: { ok: true } },
+    })
   })
 })
 

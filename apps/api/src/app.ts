@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto'
-import Fastify, { type FastifyInstance } from 'fastify'
+import Fastify, { LogController, type FastifyInstance } from 'fastify'
 import {
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod'
 import type { Env } from './config/env'
+import { loggerOptions, registerRequestLog } from './config/logger'
 import type { DatabaseHandle } from './db/client'
 import { createMailer, type Mailer } from './adapters/mail'
 import { authRoutes } from './modules/auth/routes'
@@ -27,6 +28,7 @@ import { adminRoutes } from './modules/admin/routes'
 import { registerErrorHandler } from './plugins/error-handler'
 import { registerOpenApi } from './plugins/openapi'
 import { registerReadCaches } from './plugins/read-caches'
+import { registerReadiness } from './plugins/readiness'
 import { registerSecurity } from './plugins/security'
 
 declare module 'fastify' {
@@ -40,12 +42,20 @@ declare module 'fastify' {
 export interface BuildAppOptions {
   env: Env
   database: DatabaseHandle
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: NodeJS.WritableStream
 }
 
 /** Builds the whole API without listening, so tests can drive it with `app.inject`. */
-export async function buildApp({ env, database }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  env,
+  database,
+  logStream,
+}: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: env.LOG_LEVEL },
+    logger: loggerOptions(env, logStream),
+    // One line per request from registerRequestLog instead of Fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: env.BODY_LIMIT_BYTES,
     trustProxy: env.TRUST_PROXY,
     requestIdHeader: 'x-request-id',
@@ -56,6 +66,7 @@ export async function buildApp({ env, database }: BuildAppOptions): Promise<Fast
   app.setSerializerCompiler(serializerCompiler)
   app.decorate('env', env)
   app.decorate('database', database)
+  registerReadiness(app)
   app.decorate('mailer', createMailer(env, database.db, app))
   // Synchronous hooks: on every request, an async one costs a promise (issue 11).
   app.addHook('onRequest', (request, reply, done) => {
@@ -64,6 +75,7 @@ export async function buildApp({ env, database }: BuildAppOptions): Promise<Fast
   })
 
   registerErrorHandler(app)
+  registerRequestLog(app)
   await registerSecurity(app, env)
   await registerOpenApi(app)
   await registerReadCaches(app, env)

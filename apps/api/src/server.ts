@@ -1,13 +1,14 @@
 import { buildApp } from './app'
+import { adapterLine, describeAdapters } from './config/adapters'
 import { ConfigError, loadEnv } from './config/env'
-import { openDatabase } from './db/client'
-import { seedIfEmpty } from './db/seed'
+import { PendingMigrationsError } from './db/client'
+import { prepareOnStart } from './db/prepare'
 
 async function main(): Promise<void> {
   const env = loadEnv()
-  const database = await openDatabase({ url: env.DATABASE_URL, dataDir: `${env.DATA_DIR}/pglite` })
-  await seedIfEmpty(database.db)
+  const database = await prepareOnStart(env)
   const app = await buildApp({ env, database })
+  app.log.info({ adapters: describeAdapters(env) }, adapterLine(env))
 
   let closing = false
   const shutdown = (signal: string) => {
@@ -32,7 +33,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((err: unknown) => {
-  if (err instanceof ConfigError) {
+  if (err instanceof ConfigError || err instanceof PendingMigrationsError) {
     console.error(err.message)
   } else {
     console.error('Kelp API failed to start:', err)

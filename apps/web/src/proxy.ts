@@ -2,7 +2,9 @@ import { join } from 'node:path'
 import { NextRequest, NextResponse } from 'next/server'
 import createMiddleware from 'next-intl/middleware'
 import { isUnknownRouteValue, UNKNOWN_VALUE_SEGMENT } from './i18n/closed-params'
+import { withoutKeysAlternate } from './i18n/keys-locale'
 import { routing } from './i18n/routing'
+import { REQUEST_ID_HEADER, requestIdFrom, requestIdTiming } from './lib/request-id'
 import { apiOrigin } from './lib/server-api'
 import {
   createNonce,
@@ -16,6 +18,8 @@ import { scriptHash } from './security/inline-scripts'
 import { CONSENT_PREPAINT_SCRIPT } from './config/consent'
 
 const intl = createMiddleware(routing)
+/** The web server's own health (app/healthz/route.ts): no locale, no CSP needed. */
+const HEALTH_PATH = '/healthz'
 const CSP = 'content-security-policy'
 const dev = process.env.NODE_ENV !== 'production'
 // Every script (`npm start`, e2e, bench) runs `next start` in apps/web, next to its .next.
@@ -32,9 +36,16 @@ const layoutHashes = [scriptHash(CONSENT_PREPAINT_SCRIPT)]
  */
 export default async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl
+  // One id per request, from the load balancer when it sends one: the API logs it too.
+  const requestId = requestIdFrom(request.headers.get(REQUEST_ID_HEADER))
   if (pathname === '/api' || pathname.startsWith('/api/')) {
-    return NextResponse.rewrite(new URL(`${pathname}${search}`, apiOrigin()))
+    const apiHeaders = new Headers(request.headers)
+    apiHeaders.set(REQUEST_ID_HEADER, requestId)
+    return NextResponse.rewrite(new URL(`${pathname}${search}`, apiOrigin()), {
+      request: { headers: apiHeaders },
+    })
   }
+  if (pathname === HEALTH_PATH) return NextResponse.next()
 
   // Next stamps its scripts with the nonce it finds in the request's CSP; next-intl passes the
   // request headers on. A prerendered page is served from the cache without rendering, so
@@ -44,7 +55,14 @@ export default async function proxy(request: NextRequest) {
   )
   const headers = new Headers(request.headers)
   headers.set(CSP, noncePolicy)
+  headers.set(REQUEST_ID_HEADER, requestId)
   const intlResponse = intl(new NextRequest(request.url, { headers }))
+  // The `keys` pseudo-locale is for translators, never an alternate for search engines.
+  const link = intlResponse.headers.get('link')
+  if (link) intlResponse.headers.set('link', withoutKeysAlternate(link))
+  intlResponse.headers.set(REQUEST_ID_HEADER, requestId)
+  // Error pages read it back from the page's own timing entries (renderRequestId).
+  intlResponse.headers.set('server-timing', requestIdTiming(requestId))
   if (intlResponse.headers.has('location')) return intlResponse
   const response = toCatchAllWhenUnknown(request, intlResponse, headers)
 

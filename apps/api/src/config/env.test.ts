@@ -29,9 +29,26 @@ describe('loadEnv', () => {
     )
   })
 
-  it('accepts a production configuration with a secret', () => {
-    const env = loadEnv({ NODE_ENV: 'production', APP_SECRET: 'x'.repeat(40), PORT: '8080' })
+  it('accepts a production configuration with a secret and real services', () => {
+    const env = loadEnv({
+      NODE_ENV: 'production',
+      APP_SECRET: 'x'.repeat(40),
+      PORT: '8080',
+      DATABASE_URL: 'postgres://kelp:pw@db:5432/kelp',
+      SMTP_URL: 'smtp://mail:25',
+      STRIPE_SECRET_KEY: 'sk_live_x',
+      STRIPE_WEBHOOK_SECRET: 'whsec_x',
+    })
     expect(env.PORT).toBe(8080)
     expect(env.APP_SECRET).toHaveLength(40)
+    expect(env.DEV_MAILBOX).toBe(false)
+    expect(env.MIGRATE_ON_START).toBe(false)
+  })
+
+  it('migrates on start by default only on the embedded database', () => {
+    expect(loadEnv({}).MIGRATE_ON_START).toBe(true)
+    expect(loadEnv({ DATABASE_URL: 'postgres://db/kelp' }).MIGRATE_ON_START).toBe(false)
+    const opted = loadEnv({ DATABASE_URL: 'postgres://db/kelp', MIGRATE_ON_START: 'true' })
+    expect(opted.MIGRATE_ON_START).toBe(true)
   })
 })

@@ -1,81 +1,215 @@
 import { z } from 'zod'
+import { productionProblems } from './profile'
 
-const booleanFlag = z
-  .enum(['true', 'false', '1', '0'])
-  .default('false')
-  .transform((v) => v === 'true' || v === '1')
+const flag = (fallback: 'true' | 'false') =>
+  z
+    .enum(['true', 'false', '1', '0'])
+    .default(fallback)
+    .transform((v) => v === 'true' || v === '1')
+/** A flag whose default depends on other keys (resolved in the transform below). */
+const optionalFlag = z.enum(['true', 'false', '1', '0']).optional()
+const isOn = (v: string | undefined) => v === 'true' || v === '1'
 
 const DEV_SECRET = 'kelp-development-secret-do-not-use-in-production'
 
-const envSchema = z
-  .object({
-    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    HOST: z.string().min(1).default('127.0.0.1'),
-    PORT: z.coerce.number().int().min(1).max(65535).default(4000),
-    LOG_LEVEL: z
-      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
-      .default('info'),
-    DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
-    DATA_DIR: z.string().min(1).default('.data'),
-    WEB_ORIGIN: z.url().default('http://localhost:3000'),
-    APP_SECRET: z.string().min(32).optional(),
-    BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
-    RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
-    AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
-    /** Per e-mail address and route, on every public form that names one (see docs/security.md). */
-    ACCOUNT_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(30),
-    TRUST_PROXY: z.string().min(1).default('loopback'),
-    REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
-    DEMO_MODE: booleanFlag,
-    SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
-    MAIL_FROM: z.string().min(3).default('Kelp <no-reply@kelp.earth>'),
-    SALES_INBOX: z.email().default('sales@kelp.earth'),
-    DEV_MAILBOX: z.enum(['true', 'false', '1', '0']).optional(),
-    LLM_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
-    LLM_API_KEY: z.string().min(1).optional(),
-    LLM_MODEL: z.string().min(1).optional(),
-    LLM_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
-    CHAT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
-    CHAT_CONVERSATION_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(12),
-    // Payments: Stripe when both keys are set, otherwise the embedded sandbox.
-    STRIPE_SECRET_KEY: z.string().min(1).optional(),
-    STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
-    STRIPE_API_BASE: z.url({ protocol: /^https?$/ }).default('https://api.stripe.com'),
-    /** E-mail course: hours between lessons, whether this process runs the queue worker. */
-    COURSE_LESSON_INTERVAL_HOURS: z.coerce
-      .number()
-      .positive()
-      .max(24 * 30)
-      .default(24),
-    COURSE_WORKER: z
-      .enum(['true', 'false', '1', '0'])
-      .default('true')
-      .transform((v) => v === 'true' || v === '1'),
-    COURSE_POLL_SECONDS: z.coerce.number().min(0.5).max(600).default(2),
-    STORAGE_DIR: z.string().min(1).optional(),
-    SIGNED_URL_TTL_SECONDS: z.coerce.number().int().min(1).max(604_800).default(300),
-    S3_BUCKET: z.string().min(1).optional(),
-    S3_REGION: z.string().min(1).default('us-east-1'),
-    S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
-    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
-    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
-    KELP_BOOTSTRAP_STAFF_EMAIL: z.email().optional(),
-    /**
-     * Lifetime of the in-process read caches in ms (plugins/read-caches.ts, decision 092):
-     * default 60,000, 0 (off) in tests. Writes invalidate them at once on every instance.
-     */
-    CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).optional(),
-  })
-  .transform(({ DEV_MAILBOX, ...env }) => ({
-    ...env,
-    APP_SECRET: env.APP_SECRET ?? DEV_SECRET,
-    STORAGE_DIR: env.STORAGE_DIR ?? `${env.DATA_DIR}/storage`,
-    // The outbox is readable over HTTP only outside production unless asked for explicitly.
-    DEV_MAILBOX:
-      DEV_MAILBOX === undefined
-        ? env.NODE_ENV !== 'production'
-        : ['true', '1'].includes(DEV_MAILBOX),
-  }))
+/**
+ * Every variable the API reads, with its default and meaning. `.env.example` is generated from
+ * these descriptions (scripts/env-example.ts); a test fails when the two drift apart.
+ */
+export const envObject = z.object({
+  NODE_ENV: z
+    .enum(['development', 'production', 'test'])
+    .default('development')
+    .describe(
+      'production refuses every embedded stand-in unless it is enabled on purpose (docs/deploy.md)',
+    ),
+  HOST: z.string().min(1).default('127.0.0.1').describe('API listen address'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(4000).describe('API port'),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+    .default('info')
+    .describe('pino level'),
+  DATABASE_URL: z
+    .url({ protocol: /^postgres(ql)?$/ })
+    .optional()
+    .describe('PostgreSQL connection string; unset: the embedded PGlite database in DATA_DIR'),
+  EMBEDDED_DATABASE: flag('false').describe(
+    'allow the embedded PGlite database under NODE_ENV=production (single instance, test systems only)',
+  ),
+  MIGRATE_ON_START: optionalFlag.describe(
+    'apply migrations and load reference data at start-up; default true without DATABASE_URL, else false (run `npm run db:migrate` before starting instances)',
+  ),
+  SEED_DEMO_DATA: flag('false').describe(
+    'load the demo company and its history at start-up (set by `npm start`; never in production)',
+  ),
+  DATA_DIR: z.string().min(1).default('.data').describe('PGlite data and the local secret'),
+  WEB_ORIGIN: z
+    .url()
+    .default('http://localhost:3000')
+    .describe('the public origin: the only origin CORS allows, links in e-mails'),
+  APP_SECRET: z
+    .string()
+    .min(32)
+    .optional()
+    .describe('signs tokens and cookies (at least 32 characters); required in production'),
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(1_048_576)
+    .describe('largest request body'),
+  RATE_LIMIT_PER_MINUTE: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(600)
+    .describe('global per-IP request limit'),
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(30)
+    .describe('per-IP limit on each sign-in, sign-up, code and e-mail-link endpoint'),
+  ACCOUNT_RATE_LIMIT_PER_HOUR: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(30)
+    .describe('per-address limit on every public form that names an e-mail (docs/security.md)'),
+  TRUST_PROXY: z
+    .string()
+    .min(1)
+    .default('loopback')
+    .describe("which proxies' X-Forwarded-For is trusted (the load balancer and web instances)"),
+  REDIS_URL: z
+    .url({ protocol: /^rediss?$/ })
+    .optional()
+    .describe('Redis for rate-limit counters shared by every instance; unset: in-process counters'),
+  DEMO_MODE: flag('false').describe(
+    'demo sign-in: the demo account signs in without a code (a test system only)',
+  ),
+  SMTP_URL: z
+    .url({ protocol: /^smtps?$/ })
+    .optional()
+    .describe('SMTP server the outbox relay sends through (smtp://user:pass@host:587)'),
+  MAIL_FROM: z
+    .string()
+    .min(3)
+    .default('Kelp <no-reply@kelp.earth>')
+    .describe('sender of every mail'),
+  SALES_INBOX: z
+    .email()
+    .default('sales@kelp.earth')
+    .describe('where enquiries and contact requests are sent'),
+  DEV_MAILBOX: optionalFlag.describe(
+    'the development mailbox: the outbox at GET /api/dev/mail and /dev/mailbox; default true unless NODE_ENV=production, where it must be set to run without SMTP_URL',
+  ),
+  LLM_BASE_URL: z
+    .url({ protocol: /^https?$/ })
+    .optional()
+    .describe('OpenAI-compatible API base (https://…/v1); unset: the embedded answerer'),
+  LLM_API_KEY: z.string().min(1).optional().describe('Bearer key for LLM_BASE_URL'),
+  LLM_MODEL: z.string().min(1).optional().describe('model name sent to the chat endpoint'),
+  LLM_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(100)
+    .default(15_000)
+    .describe('LLM request timeout; on timeout or error the embedded answerer replies'),
+  CHAT_RATE_LIMIT_PER_MINUTE: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(30)
+    .describe('per-IP limit on POST /api/chat/message'),
+  CHAT_CONVERSATION_RATE_LIMIT_PER_MINUTE: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(12)
+    .describe('per-conversation limit on POST /api/chat/message'),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .min(1)
+    .optional()
+    .describe('Stripe secret key; with STRIPE_WEBHOOK_SECRET, payments go through Stripe'),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .min(1)
+    .optional()
+    .describe('signing secret of the webhook at /api/stripe/webhook'),
+  STRIPE_API_BASE: z
+    .url({ protocol: /^https?$/ })
+    .default('https://api.stripe.com')
+    .describe('only for tests against a local stand-in'),
+  PAYMENTS_SANDBOX: flag('false').describe(
+    'allow the embedded payment sandbox under NODE_ENV=production when Stripe is not configured (a staging site; test cards "pay")',
+  ),
+  COURSE_LESSON_INTERVAL_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 30)
+    .default(24)
+    .describe('hours between two e-mail course lessons (fractions allowed)'),
+  COURSE_WORKER: flag('true').describe(
+    'run the pg-boss worker that mails course lessons in this process',
+  ),
+  COURSE_POLL_SECONDS: z.coerce
+    .number()
+    .min(0.5)
+    .max(600)
+    .default(2)
+    .describe('how often the course worker polls for due lessons'),
+  STORAGE_DIR: z
+    .string()
+    .min(1)
+    .optional()
+    .describe('where documents are kept without S3; default DATA_DIR/storage'),
+  SIGNED_URL_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(604_800)
+    .default(300)
+    .describe('how long a document download link stays valid'),
+  S3_BUCKET: z
+    .string()
+    .min(1)
+    .optional()
+    .describe('S3-compatible bucket for documents; unset: local storage'),
+  S3_REGION: z.string().min(1).default('us-east-1').describe('S3 region'),
+  S3_ENDPOINT: z
+    .url({ protocol: /^https?$/ })
+    .optional()
+    .describe('custom S3 endpoint (path-style URLs), e.g. MinIO'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional().describe('S3 access key'),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional().describe('S3 secret key'),
+  KELP_BOOTSTRAP_STAFF_EMAIL: z
+    .email()
+    .optional()
+    .describe('makes this e-mail an operator at start-up (idempotent)'),
+  CACHE_TTL_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(600_000)
+    .optional()
+    .describe(
+      'lifetime of the read caches in ms; default 60000 (0 in tests); writes invalidate them on every instance (docs/decisions/092)',
+    ),
+})
+
+const envSchema = envObject.transform(({ DEV_MAILBOX, MIGRATE_ON_START, ...env }) => ({
+  ...env,
+  APP_SECRET: env.APP_SECRET ?? DEV_SECRET,
+  STORAGE_DIR: env.STORAGE_DIR ?? `${env.DATA_DIR}/storage`,
+  // The outbox is readable over HTTP only outside production unless asked for explicitly.
+  DEV_MAILBOX: DEV_MAILBOX === undefined ? env.NODE_ENV !== 'production' : isOn(DEV_MAILBOX),
+  // The embedded database has one process, so it may migrate itself; PostgreSQL is migrated
+  // by its own step (`npm run db:migrate`) before the instances start.
+  MIGRATE_ON_START:
+    MIGRATE_ON_START === undefined ? env.DATABASE_URL === undefined : isOn(MIGRATE_ON_START),
+}))
 
 export type Env = z.infer<typeof envSchema>
 
@@ -92,10 +226,8 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const problems = result.success
     ? []
     : result.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`)
-  // Checked apart from the schema so it is reported together with every other bad key.
-  if (source.NODE_ENV === 'production' && !source.APP_SECRET) {
-    problems.push('APP_SECRET: is required in production (at least 32 characters)')
-  }
+  // Checked apart from the schema so they are reported together with every other bad key.
+  if (source.NODE_ENV === 'production') problems.push(...productionProblems(source))
   if (result.success && problems.length === 0) return result.data
   throw new ConfigError(problems)
 }

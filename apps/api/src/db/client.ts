@@ -9,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
 import * as schema from './schema'
 import { migrationsFolder } from './paths'
+import { hasPendingMigrations, withMigrationLock } from './migrations'
 import {
   listenPg,
   listenPglite,
@@ -35,10 +36,45 @@ export interface DatabaseOptions {
   /** PGlite data directory; `memory://` keeps everything in memory. */
   dataDir?: string
   poolSize?: number
+  /**
+   * Apply pending migrations, then run `afterMigrate` (reference data), both under the
+   * migration lock on PostgreSQL (default true). When false, the database must already be
+   * migrated (`npm run db:migrate`): opening fails rather than serving an old schema.
+   */
+  migrate?: boolean
+  afterMigrate?: (db: Database) => Promise<void>
+}
+
+export class PendingMigrationsError extends Error {
+  constructor() {
+    super(
+      'The database schema is not up to date: run `npm run db:migrate` (or set MIGRATE_ON_START=true)',
+    )
+    this.name = 'PendingMigrationsError'
+  }
 }
 
 /** Opens the database the environment asks for and applies pending migrations. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  const handle = await connect(options)
+  try {
+    if (options.migrate === false) {
+      if (await hasPendingMigrations(handle.db)) throw new PendingMigrationsError()
+    } else {
+      await handle.migrate(options.afterMigrate)
+    }
+  } catch (err) {
+    await handle.close()
+    throw err
+  }
+  return handle
+}
+
+type OpenHandle = DatabaseHandle & {
+  migrate(afterMigrate?: (db: Database) => Promise<void>): Promise<void>
+}
+
+async function connect(options: DatabaseOptions): Promise<OpenHandle> {
   const migrationsConfig = { migrationsFolder: migrationsFolder() }
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 })
@@ -46,10 +82,22 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     // by the pool and replaced on the next query; without a listener it would crash the process.
     pool.on('error', (error) => console.warn(`PostgreSQL idle connection lost: ${error.message}`))
     const db = drizzlePg({ client: pool, schema })
-    await migratePg(db, migrationsConfig)
     return {
       db: db as unknown as Database,
       driver: 'postgres',
+      // One connection holds the lock and runs the migrations (drizzle's migrator uses the
+      // client it is given for its transaction), so concurrent deploys apply each one once.
+      async migrate(afterMigrate) {
+        const client = await pool.connect()
+        try {
+          await withMigrationLock(client, async () => {
+            await migratePg(drizzlePg({ client, schema }), migrationsConfig)
+            await afterMigrate?.(db as unknown as Database)
+          })
+        } finally {
+          client.release()
+        }
+      },
       listen: (channel, handlers) => listenPg(options.url!, channel, handlers),
       close: () => pool.end(),
     }
@@ -58,10 +106,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   if (!dataDir.startsWith('memory://')) mkdirSync(resolve(dataDir), { recursive: true })
   const client = await PGlite.create(dataDir.startsWith('memory://') ? dataDir : resolve(dataDir))
   const db = drizzlePglite({ client, schema })
-  await migratePglite(db, migrationsConfig)
   return {
     db: db as unknown as Database,
     driver: 'pglite',
+    // PGlite has one process by construction: nothing to lock against.
+    async migrate(afterMigrate) {
+      await migratePglite(db, migrationsConfig)
+      await afterMigrate?.(db as unknown as Database)
+    },
     listen: (channel, handlers) => listenPglite(client, channel, handlers),
     close: () => client.close(),
   }

@@ -69,14 +69,24 @@ export async function registerReadCaches(app: FastifyInstance, env: Env) {
   if (ttlMs === 0) return
 
   for (const cache of all) cache.suspend()
+  let listening = false
+  app.readyChecks.set('listen', () =>
+    listening ? undefined : 'LISTEN connection down: caches bypassed until it is back',
+  )
   const listener = await app.database.listen(CACHE_CHANNEL, {
     message(table) {
       const feeds = TABLE_FEEDS[table]
       if (feeds) for (const name of feeds) caches[name].clear()
       else for (const cache of all) cache.clear()
     },
-    up: () => all.forEach((cache) => cache.resume()),
-    down: () => all.forEach((cache) => cache.suspend()),
+    up: () => {
+      listening = true
+      all.forEach((cache) => cache.resume())
+    },
+    down: () => {
+      listening = false
+      all.forEach((cache) => cache.suspend())
+    },
   })
   app.addHook('onClose', () => listener.close())
   app.addHook('onSend', (request, reply, payload, done) => {

@@ -62,6 +62,13 @@ export async function registerSecurity(app: FastifyInstance, env: Env): Promise<
     ? new Redis(env.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 1 })
     : undefined
   if (redis) app.addHook('onClose', async () => void redis.quit())
+  if (redis) {
+    // ioredis reconnects by itself; without a listener each failed try is an unhandled event.
+    redis.on('error', (err: Error) => app.log.warn({ err: err.message }, 'Redis connection error'))
+    app.readyChecks.set('redis', () =>
+      redis.status === 'ready' ? undefined : `Redis connection ${redis.status}`,
+    )
+  }
   await app.register(rateLimit, {
     global: true,
     max: env.RATE_LIMIT_PER_MINUTE,

@@ -14,6 +14,7 @@ export const SHELL_NAMESPACES = [
   'languages',
   'auth',
   'mailbox',
+  'system',
 ] as const
 
 /** Namespaces the marketing pages' own client islands (forms, carousel) read. */

@@ -1,7 +1,7 @@
-import { NextIntlClientProvider } from 'next-intl'
 import { getMessages, setRequestLocale } from 'next-intl/server'
 import type { ReactNode } from 'react'
 import { pickMessages } from './client-messages'
+import { IntlProvider } from './intl-provider'
 
 /**
  * A route layout whose client components get only these namespaces of the locale's messages
@@ -17,6 +17,6 @@ export function messagesLayout(namespaces: readonly string[]) {
   }) {
     setRequestLocale((await params).locale as never)
     const messages = pickMessages(await getMessages(), namespaces)
-    return <NextIntlClientProvider messages={messages}>{children}</NextIntlClientProvider>
+    return <IntlProvider messages={messages}>{children}</IntlProvider>
   }
 }

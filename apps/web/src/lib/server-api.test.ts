@@ -14,12 +14,14 @@ describe('serverGet', () => {
   afterEach(() => {
     fetchMock.mockReset()
     incoming.delete('x-forwarded-for')
+    incoming.delete('x-request-id')
     vi.unstubAllGlobals()
     vi.unstubAllEnvs()
   })
 
-  it("reads from the API with the locale, the session and the visitor's address", async () => {
+  it("reads from the API with the locale, the session, the visitor's address and the request id", async () => {
     incoming.set('x-forwarded-for', '203.0.113.7')
+    incoming.set('x-request-id', 'req-1234-abcd')
     fetchMock.mockResolvedValue(Response.json({ ok: 1 }))
     expect(await serverGet('/api/portfolio-manager?local=de', 'de', 'session-token')).toEqual({
       ok: 1,
@@ -30,6 +32,7 @@ describe('serverGet', () => {
       'Accept-Language': 'de',
       Authorization: 'Bearer session-token',
       'X-Forwarded-For': '203.0.113.7',
+      'x-request-id': 'req-1234-abcd',
     })
     expect(init?.cache).toBe('no-store')
   })

@@ -1,8 +1,10 @@
 // Server components only: it reads the API's address from the server's environment.
 import { headers } from 'next/headers'
+import { webEnv } from '@/config/env'
+import { REQUEST_ID_HEADER } from './request-id'
 
 /** Where the web server reaches the API: read at run time, so one build serves any deployment. */
-export const apiOrigin = () => process.env.API_ORIGIN ?? 'http://127.0.0.1:4000'
+export const apiOrigin = () => webEnv().API_ORIGIN
 
 /** A server render waits at most this long for the API, then leaves the fetch to the browser. */
 const SERVER_FETCH_MS = 1_500
@@ -21,12 +23,16 @@ export async function serverGet<T>(
   try {
     // The visitor's address travels on, as on the browser's own /api calls through the proxy:
     // the API's per-IP limits then count each visitor, not the web server (TRUST_PROXY).
-    const forwardedFor = (await headers()).get('x-forwarded-for')
+    const incoming = await headers()
+    const forwardedFor = incoming.get('x-forwarded-for')
+    // The proxy gave this render its request id: the API's log lines carry the same one.
+    const requestId = incoming.get(REQUEST_ID_HEADER)
     const res = await fetch(`${apiOrigin()}${path}`, {
       headers: {
         'Accept-Language': locale,
         ...(token ? { Authorization: `Bearer ${token}` } : {}),
         ...(forwardedFor ? { 'X-Forwarded-For': forwardedFor } : {}),
+        ...(requestId ? { [REQUEST_ID_HEADER]: requestId } : {}),
       },
       cache: 'no-store',
       signal: AbortSignal.timeout(SERVER_FETCH_MS),

@@ -20,10 +20,36 @@ export const healthResponseSchema = z.object({
   uptimeSeconds: z.number().nonnegative(),
 })
 
+const readyChecksSchema = z
+  .record(
+    z.string(),
+    z.object({ ok: z.boolean(), detail: z.string().optional().describe('What is wrong') }),
+  )
+  .describe('Each dependency this instance needs: database, listen, redis, mail, jobQueue')
+
 export const readyResponseSchema = z.object({
   status: z.literal('ready'),
   database: z.enum(['pglite', 'postgres']),
+  checks: readyChecksSchema,
 })
+
+/** 503 from /api/ready: `message` names every dependency that is down. */
+export const notReadyResponseSchema = errorResponseSchema.extend({
+  status: z.literal('unavailable'),
+  checks: readyChecksSchema,
+})
+
+export const standInSchema = z
+  .enum(['embedded-database', 'payments-sandbox', 'dev-mailbox', 'demo-sign-in'])
+  .describe('An embedded stand-in used instead of a real service')
+
+/** What the web app needs to know about the API's profile (the test-system bar, dev pages). */
+export const systemResponseSchema = z.object({
+  testSystem: z.boolean().describe('A stand-in other than the embedded database is in use'),
+  standIns: z.array(standInSchema),
+})
+export type SystemResponse = z.infer<typeof systemResponseSchema>
+export type StandIn = z.infer<typeof standInSchema>
 
 export const localeSchema = z.enum(['en', 'de']).describe('Content language')
 export type Locale = z.infer<typeof localeSchema>

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { Env } from '../../config/env'
 import type { Database } from '../../db/client'
@@ -22,5 +23,21 @@ export function createMailer(env: Env, db: Database, app: FastifyInstance): Mail
     await relay.stop()
     smtp.close()
   })
+  app.readyChecks.set('mail', () => relayStall(db))
   return createOutboxMailer(db, env.MAIL_FROM, relay)
+}
+
+/** Mail due this long ago and still unsent means the relay is not getting through. */
+export const MAIL_STALL_MINUTES = 15
+
+/** The relay's backlog, as a problem when the oldest due mail has waited too long. */
+async function relayStall(db: Database): Promise<string | undefined> {
+  const result = (await db.execute(sql`
+    select count(*)::int as overdue from mail_outbox
+    where sent_at is null and deliver_after < now() - make_interval(mins => ${MAIL_STALL_MINUTES})
+  `)) as unknown as { rows: { overdue: number }[] }
+  const overdue = Number(result.rows[0]?.overdue ?? 0)
+  return overdue > 0
+    ? `${overdue} mail overdue by more than ${MAIL_STALL_MINUTES} minutes: SMTP relay stalled`
+    : undefined
 }

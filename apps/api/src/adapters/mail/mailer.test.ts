@@ -295,11 +295,16 @@ describe('outbox mail adapter and the dev mailbox', () => {
 describe('mail configuration', () => {
   it('opens the dev mailbox by default outside production only', () => {
     expect(loadEnv({}).DEV_MAILBOX).toBe(true)
-    const secret = 'x'.repeat(32)
-    expect(loadEnv({ NODE_ENV: 'production', APP_SECRET: secret }).DEV_MAILBOX).toBe(false)
-    expect(
-      loadEnv({ NODE_ENV: 'production', APP_SECRET: secret, DEV_MAILBOX: 'true' }).DEV_MAILBOX,
-    ).toBe(true)
+    const production = {
+      NODE_ENV: 'production',
+      APP_SECRET: 'x'.repeat(32),
+      EMBEDDED_DATABASE: 'true',
+      PAYMENTS_SANDBOX: 'true',
+    }
+    expect(loadEnv({ ...production, SMTP_URL: 'smtp://mail:25' }).DEV_MAILBOX).toBe(false)
+    expect(loadEnv({ ...production, DEV_MAILBOX: 'true' }).DEV_MAILBOX).toBe(true)
+    // Production without SMTP keeps mail in the outbox only when that is chosen on purpose.
+    expect(() => loadEnv(production)).toThrow(/SMTP_URL.*DEV_MAILBOX=true/)
     expect(loadEnv({}).SALES_INBOX).toBe('sales@kelp.earth')
     expect(() => loadEnv({ SMTP_URL: 'http://mail.example.com' })).toThrow(/SMTP_URL/)
   })

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import type { PGlite } from '@electric-sql/pglite'
 import type pg from 'pg'
-import PgBoss from 'pg-boss'
+import { PgBoss } from 'pg-boss'
 import type { DatabaseHandle } from '../../db/client'
 
 /** The queue lesson jobs live in (pg-boss keeps them in the `pgboss` schema). */
@@ -40,8 +40,6 @@ export function createQueue(database: DatabaseHandle): PgBoss {
   return new PgBoss({
     db: queueSqlAdapter(database),
     schema: 'pgboss',
-    // Completed jobs stay a week so an audit can see what was mailed when.
-    archiveCompletedAfterSeconds: 7 * 24 * 3600,
   })
 }
 

@@ -20,7 +20,11 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
   const queue = createQueue(app.database)
   queue.on('error', (err) => app.log.error({ err }, 'course queue error'))
   await queue.start()
-  await queue.createQueue(LESSON_QUEUE)
+  // Completed jobs stay a week so an audit can see what was mailed when.
+  await queue.createQueue(LESSON_QUEUE, { deleteAfterSeconds: 7 * 24 * 3600 })
+  app.readyChecks.set('jobQueue', async () =>
+    (await queue.getQueue(LESSON_QUEUE)) ? undefined : `queue ${LESSON_QUEUE} missing`,
+  )
   const deps: CourseDeps = {
     db: app.database.db,
     mailer: app.mailer,
@@ -39,7 +43,7 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
     )
   }
   app.addHook('onClose', async () => {
-    await queue.stop({ graceful: true, wait: true, timeout: 10_000 })
+    await queue.stop({ graceful: true, timeout: 10_000 })
   })
 
   app.post(

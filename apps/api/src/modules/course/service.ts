@@ -6,7 +6,7 @@ import {
   type CourseEnrolmentResponse,
 } from '@kelp/core/course'
 import type { Locale } from '@kelp/core/http'
-import type PgBoss from 'pg-boss'
+import type { PgBoss } from 'pg-boss'
 import type { Mailer } from '../../adapters/mail'
 import type { Database } from '../../db/client'
 import { AppError } from '../../lib/app-error'

@@ -1,7 +1,13 @@
 import { sql } from 'drizzle-orm'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { errorResponseSchema, healthResponseSchema, readyResponseSchema } from '@kelp/core/http'
-import { AppError } from '../../lib/app-error'
+import {
+  healthResponseSchema,
+  notReadyResponseSchema,
+  readyResponseSchema,
+  systemResponseSchema,
+} from '@kelp/core/http'
+import { isTestSystem, standInsInUse } from '../../config/profile'
+import { runReadyChecks } from '../../plugins/readiness'
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -17,27 +23,48 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => ({ status: 'ok' as const, uptimeSeconds: process.uptime() }),
   )
 
+  // Public on purpose: the web app shows every visitor the test-system bar from it.
+  const standIns = standInsInUse(app.env)
+  const system = { testSystem: isTestSystem(standIns), standIns }
+  app.get(
+    '/system',
+    {
+      config: { rateLimit: false },
+      schema: {
+        tags: ['health'],
+        summary: 'Which embedded stand-ins this system uses (a test system uses any)',
+        response: { 200: systemResponseSchema },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=60')
+      return system
+    },
+  )
+
+  app.readyChecks.set('database', async () => {
+    await app.database.db.execute(sql`select 1`)
+    return undefined
+  })
   app.get(
     '/ready',
     {
       config: { rateLimit: false },
       schema: {
         tags: ['health'],
-        summary: 'The database answers',
-        response: { 200: readyResponseSchema, 503: errorResponseSchema },
+        summary: 'Every dependency this instance needs answers (503 names what is down)',
+        response: { 200: readyResponseSchema, 503: notReadyResponseSchema },
       },
     },
-    async () => {
-      try {
-        await app.database.db.execute(sql`select 1`)
-      } catch (err) {
-        app.log.error({ err }, 'database not ready')
-        throw new AppError('unavailable', {
-          en: 'The database is not reachable.',
-          de: 'Die Datenbank ist nicht erreichbar.',
-        })
+    async (_request, reply) => {
+      const checks = await runReadyChecks(app.readyChecks)
+      const down = Object.entries(checks).filter(([, check]) => !check.ok)
+      if (down.length === 0) {
+        return { status: 'ready' as const, database: app.database.driver, checks }
       }
-      return { status: 'ready' as const, database: app.database.driver }
+      const message = `Not ready: ${down.map(([name, check]) => `${name} (${check.detail})`).join(', ')}`
+      app.log.error({ checks }, message)
+      return reply.code(503).send({ status: 'unavailable' as const, message, checks })
     },
   )
 }

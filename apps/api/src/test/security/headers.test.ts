@@ -7,7 +7,14 @@ describe('API security headers', () => {
   let prod: TestContext
   beforeAll(async () => {
     dev = await createTestApp()
-    prod = await createTestApp({ NODE_ENV: 'production', APP_SECRET: 'x'.repeat(48) })
+    // Production on the embedded stand-ins, each chosen on purpose (docs/decisions/110).
+    prod = await createTestApp({
+      NODE_ENV: 'production',
+      APP_SECRET: 'x'.repeat(48),
+      EMBEDDED_DATABASE: 'true',
+      PAYMENTS_SANDBOX: 'true',
+      DEV_MAILBOX: 'true',
+    })
   })
   afterAll(async () => {
     await dev.close()

@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from 'next'
 import { notFound } from 'next/navigation'
-import { hasLocale, NextIntlClientProvider } from 'next-intl'
+import { hasLocale } from 'next-intl'
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server'
 import type { ReactNode } from 'react'
 import { ANY_THIRD_PARTY_CONFIGURED } from '@/config/consent'
@@ -14,8 +14,10 @@ import { FooterGate, MobileSpacer } from '@/features/shell/footer/chrome-gate'
 import { Footer } from '@/features/shell/footer/footer'
 import { Navbar } from '@/features/shell/navbar/navbar'
 import { NavigationEffects } from '@/features/shell/navigation/navigation-effects'
+import { TestSystemBar } from '@/features/shell/test-system/test-system-bar'
 import { AppToaster } from '@/features/shell/toasts/app-toaster'
 import { pickMessages, SHELL_NAMESPACES } from '@/i18n/client-messages'
+import { IntlProvider } from '@/i18n/intl-provider'
 import { routing } from '@/i18n/routing'
 import '../globals.css'
 
@@ -73,7 +75,7 @@ export default async function LocaleLayout({
         <script dangerouslySetInnerHTML={{ __html: CONSENT_PREPAINT_SCRIPT }} />
       </head>
       <body className="flex min-h-screen flex-col antialiased">
-        <NextIntlClientProvider messages={messages}>
+        <IntlProvider messages={messages}>
           <AuthProvider>
             <a
               href="#main"
@@ -92,9 +94,10 @@ export default async function LocaleLayout({
             </FooterGate>
             <ConsentManager />
             <AppToaster />
+            <TestSystemBar />
             {ANY_THIRD_PARTY_CONFIGURED ? <ThirdPartyScripts /> : null}
           </AuthProvider>
-        </NextIntlClientProvider>
+        </IntlProvider>
       </body>
     </html>
   )

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { DevMailbox } from '@/features/auth/components/dev-mailbox'
+import { requireStandIn } from '@/features/shell/test-system/stand-in-page'
 import type { AppLocale } from '@/i18n/routing'
 
 type Props = { params: Promise<{ locale: AppLocale }> }
@@ -15,5 +16,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function MailboxPage({ params }: Props) {
   const { locale } = await params
   setRequestLocale(locale)
+  await requireStandIn('dev-mailbox', locale)
   return <DevMailbox />
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { PaymentWindow } from '@/features/contributions/components/payment-window'
+import { requireStandIn } from '@/features/shell/test-system/stand-in-page'
 import { contributionMetadata } from '../../metadata'
 
 type Params = Promise<{ locale: string; sessionId: string }>
@@ -14,6 +15,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 export default async function PayPage({ params }: { params: Params }) {
   const { locale, sessionId } = await params
   setRequestLocale(locale as never)
+  await requireStandIn('payments-sandbox', locale)
   const t = await getTranslations('contributions.payment')
   return (
     <div className="bg-surface">

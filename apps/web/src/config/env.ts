@@ -1,0 +1,50 @@
+import { z } from 'zod'
+
+/**
+ * Every variable the web app reads, with its default and meaning (`.env.example` is generated
+ * from these descriptions). NEXT_PUBLIC_* are inlined by `next build`; the rest is read by the
+ * running server, so one build serves any deployment.
+ */
+export const webEnvObject = z.object({
+  API_ORIGIN: z
+    .url()
+    .default('http://127.0.0.1:4000')
+    .describe('where the web server reaches the API: /api/* is proxied there (read at run time)'),
+  WEB_PORT: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(65535)
+    .default(3000)
+    .describe('web port under `npm start` (the standalone server in an image reads PORT)'),
+  NEXT_PUBLIC_SITE_URL: z
+    .url()
+    .default('http://localhost:3000')
+    .describe('canonical URLs, hreflang and the sitemap (read at build time)'),
+  NEXT_PUBLIC_GA_MEASUREMENT_ID: z
+    .string()
+    .optional()
+    .describe("Google Analytics; loads only with the visitor's consent (build time)"),
+  NEXT_PUBLIC_HUBSPOT_PORTAL_ID: z
+    .string()
+    .optional()
+    .describe("HubSpot; loads only with the visitor's consent (build time)"),
+  NEXT_PUBLIC_SMARTLOOK_KEY: z
+    .string()
+    .optional()
+    .describe("Smartlook session recording; loads only with the visitor's consent (build time)"),
+  NEXT_PUBLIC_LINKEDIN_PARTNER_ID: z
+    .string()
+    .optional()
+    .describe("LinkedIn Insight; loads only with the visitor's consent (build time)"),
+  NEXT_TELEMETRY_DISABLED: z
+    .enum(['0', '1'])
+    .default('1')
+    .describe('Next.js telemetry off (every script and the image set it)'),
+})
+
+export type WebEnv = z.infer<typeof webEnvObject>
+
+/** The running server's environment; a bad value fails loudly, naming the key. */
+export const webEnv = (source: Record<string, string | undefined> = process.env): WebEnv =>
+  webEnvObject.parse(source)
