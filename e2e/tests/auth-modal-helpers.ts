@@ -9,7 +9,7 @@ export const MODAL_LOCALES = [
     title: 'Sign in to Kelp',
     codeTitle: 'Enter your code',
     restrictedTitle: 'Access restricted',
-    email: 'Company email',
+    email: 'Company e-mail',
     next: 'Continue',
     close: 'Close',
     success: 'Sign in success!',
