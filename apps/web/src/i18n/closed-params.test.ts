@@ -59,6 +59,11 @@ describe('isUnknownRouteValue', () => {
       '/de/projects/some-project',
       '/en/auth/sign-in',
       '/en/nope/deeper',
+      // Metadata images next to a page: the home page's and the blog index's Open Graph images.
+      '/en/opengraph-image-ds8rmm',
+      '/de/twitter-image-ds8rmm',
+      '/en/blog/opengraph-image-v2by4x',
+      '/de/contribute/opengraph-image-1a2b3c',
     ]) {
       expect(isUnknownRouteValue(path), path).toBe(false)
     }

@@ -37,10 +37,14 @@ const contributeSegment = new Set<string>([...CONTRIBUTE_PAGES, ...PORTFOLIO_IDS
 /** The segment the proxy appends so that only the catch-all matches. */
 export const UNKNOWN_VALUE_SEGMENT = '_unknown'
 
+/** Next's metadata image routes (`opengraph-image`, `twitter-image`, icons), hashed or not. */
+const METADATA_IMAGE = /^(opengraph-image|twitter-image|icon|apple-icon)(-[\w]+)?$/
+
 /** Whether an internal path (`/<locale>/…`) names a value outside one of the closed lists. */
 export function isUnknownRouteValue(internalPath: string): boolean {
   const [, , first, second, ...rest] = internalPath.replace(/\/$/, '').split('/')
   if (!first || rest.length > 0) return false
+  if (METADATA_IMAGE.test(second ?? first)) return false
   if (second === undefined) return !singleSegment.has(first)
   if (first === 'blog') return !articleSlugs.has(second)
   if (first === 'contribute') return !contributeSegment.has(second)
