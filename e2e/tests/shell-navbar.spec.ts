@@ -118,7 +118,10 @@ test('the language control switches language and keeps the page', async ({ page 
 test('the keys locale shows raw message keys and is not offered', async ({ page }) => {
   await page.goto('/keys/imprint')
   await expect(page.locator('meta[name="version"]')).toHaveAttribute('content', 'v49.1')
-  await expect(page.locator('meta[name="viewport"]')).toHaveAttribute('content', /user-scalable=no/)
+  await expect(page.locator('meta[name="viewport"]')).toHaveAttribute(
+    'content',
+    'width=device-width, initial-scale=1',
+  )
   const nav = page.getByRole('navigation', { name: 'nav.main' })
   await expect(nav.getByRole('button', { name: 'nav.solutions' })).toBeVisible()
   await expect(page.getByRole('contentinfo')).toContainText('footer.links.about')
