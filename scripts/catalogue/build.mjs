@@ -6,9 +6,11 @@ import { readFileSync, writeFileSync, mkdirSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { categories } from './categories.mjs'
 import { countries, countryCode } from './countries.mjs'
-import { parseCsv, hash01, slugify, roundPrice } from './lib.mjs'
+import { parseCsv, hash01, slugify } from './lib.mjs'
 import { writeArtwork } from './artwork.mjs'
 import { composeTexts, ISOMETRIC_STANDARD } from './texts.mjs'
+import { offerVintages, OFFSETS_DB, CDR_DATABASE } from './vintages.mjs'
+import { REGISTRIES, registryProjectUrl } from '../../packages/core/src/projects/registries.ts'
 
 const root = resolve(import.meta.dirname, '../..')
 const src = resolve(process.argv[2] ?? join(root, '../shared/data'))
@@ -56,6 +58,14 @@ const cdrPicks = [
 const projects = []
 const used = new Set()
 
+/** A Puro.earth service page as documentation is the project's Puro.earth listing. */
+function puroListing(url) {
+  const id = /^https:\/\/puro\.earth\/services\/([a-z0-9-]+)$/.exec(url ?? '')?.[1]
+  return id && registryProjectUrl('puro-earth', id)
+    ? { registryKey: 'puro-earth', registryId: id }
+    : { registryKey: null, registryId: null }
+}
+
 for (const [category, pick, count] of cdrPicks) {
   const chosen = cdr.projects
     .filter((p) => pick(p) && located(p) && !used.has(p.id))
@@ -75,10 +85,11 @@ for (const [category, pick, count] of cdrPicks) {
       locationLabel: p.location.name,
       category,
       type: mech === 0 ? 'removal' : mech === 1 ? 'removal-avoidance' : 'avoidance',
-      registry: 'CarbonPlan CDR Database',
+      // The CDR Database is a source, not a registry: a project has a registry only where
+      // its documentation is the registry's own listing (Puro.earth service pages).
+      ...puroListing(p.documentation?.url),
+      sources: [CDR_DATABASE],
       standard: p.source.name,
-      registryId: p.id,
-      registryUrl: 'https://carbonplan.org/research/cdr-database',
       documentationUrl: p.documentation?.url || null,
       methodology: null,
       status: 'proposal',
@@ -96,6 +107,7 @@ for (const [category, pick, count] of cdrPicks) {
       sourcePriceEur: usd ? usd * USD_TO_EUR : null,
       verifier: null,
       issuedCredits: 0,
+      retiredCredits: 0,
     })
   }
 }
@@ -128,11 +140,11 @@ for (const [category, protocol, count] of isoPicks) {
       lon: r['location.longitude'] ? Number(r['location.longitude']) : undefined,
       category,
       type: 'removal',
-      registry: 'Isometric',
+      registryKey: 'isometric',
+      registryId: r.id,
+      sources: [OFFSETS_DB],
       // The protocol is the methodology: a slug that screens name in the reader's language.
       standard: ISOMETRIC_STANDARD,
-      registryId: r.short_code,
-      registryUrl: r.url,
       documentationUrl: null,
       methodology: r.protocol_slug,
       status: r.status === 'validated' ? 'validated' : 'under-validation',
@@ -143,6 +155,8 @@ for (const [category, protocol, count] of isoPicks) {
       sourcePriceEur: null,
       verifier: r.current_verifier_name || r.validator_name || null,
       issuedCredits: Math.round(Number(r['issued_credits_total.credits']) || 0),
+      retiredCredits: Math.round(Number(r['retired_credits_total.credits']) || 0),
+      creditingPeriodStart: r.crediting_period_start || null,
     })
   }
 }
@@ -175,10 +189,10 @@ for (const r of [...gs].sort((a, b) => a.GSID.localeCompare(b.GSID))) {
     locationLabel: r.Country,
     category,
     type: categories[category].type,
-    registry: 'Gold Standard',
-    standard: 'Gold Standard for the Global Goals',
+    registryKey: 'gold-standard',
     registryId: `GS${r.GSID}`,
-    registryUrl: `https://registry.goldstandard.org/projects/details/${r.GSID}`,
+    sources: [OFFSETS_DB],
+    standard: 'Gold Standard for the Global Goals',
     documentationUrl: null,
     methodology: r.Methodology || null,
     status: r.Status.toLowerCase(),
@@ -196,6 +210,7 @@ for (const r of [...gs].sort((a, b) => a.GSID.localeCompare(b.GSID))) {
     sourcePriceEur: null,
     verifier: null,
     issuedCredits: 0,
+    retiredCredits: 0,
   })
 }
 
@@ -234,10 +249,11 @@ for (const r of [...verra].sort((a, b) => a.ID.localeCompare(b.ID))) {
       category === 'regenerative-agriculture' || category === 'mangrove'
         ? 'removal-avoidance'
         : categories[category].type,
-    registry: 'Verra',
-    standard: 'Verified Carbon Standard (VCS)',
+    registryKey: 'verra',
+    creditingPeriodStart: r['Crediting Period Start Date'] || null,
     registryId: `VCS${r.ID}`,
-    registryUrl: `https://registry.verra.org/app/projectDetail/VCS/${r.ID}`,
+    sources: [OFFSETS_DB],
+    standard: 'Verified Carbon Standard (VCS)',
     documentationUrl: null,
     methodology: r.Methodology,
     status: r.Status.toLowerCase().replace(/\s+/g, '-'),
@@ -250,6 +266,7 @@ for (const r of [...verra].sort((a, b) => a.ID.localeCompare(b.ID))) {
     sourcePriceEur: null,
     verifier: null,
     issuedCredits: 0,
+    retiredCredits: 0,
   })
 }
 
@@ -281,16 +298,7 @@ const catalogue = projects.map((p) => {
   const lon = p.lon ?? Math.round((clon + (hash01(`lon:${p.sourceId}`) - 0.5) * 2) * 1e4) / 1e4
   const basePrice = p.sourcePriceEur ?? cat.basePriceEur * (0.8 + 0.4 * h)
   const volume = Math.max(p.annualVolumeT, p.issuedCredits, 2000)
-  const vintageCount = 2 + Math.floor(hash01(`v:${p.sourceId}`) * 2)
-  const vintages = Array.from({ length: vintageCount }, (_, i) => {
-    const year = LATEST_VINTAGE - i
-    const share = 0.02 + 0.06 * hash01(`s:${p.sourceId}:${year}`)
-    return {
-      year,
-      creditsAvailable: Math.min(50_000, Math.max(50, Math.round((volume * share) / 10) * 10)),
-      priceCents: roundPrice(basePrice * (1 - 0.04 * i)),
-    }
-  })
+  const vintages = offerVintages(p, { volume, basePrice, latest: LATEST_VINTAGE })
   let slug = slugify(p.name)
   let name = p.name
   if (seen.has(slug)) {
@@ -313,7 +321,8 @@ const catalogue = projects.map((p) => {
     permanenceFromSource: p.permanenceYears !== null,
   }
   delete project.sourcePriceEur
-  return { ...project, texts: composeTexts(project) }
+  const registry = p.registryKey ? REGISTRIES[p.registryKey].name : null
+  return { ...project, texts: composeTexts({ ...project, registry }) }
 })
 
 mkdirSync(outDir, { recursive: true })

@@ -59,9 +59,16 @@ export function composeTexts(p) {
     const years = num[l].format(p.permanenceYears)
     const en = l === 'en'
     const methodology = protocolNames[l][p.methodology] ?? p.methodology
+    const listing = p.registry
+      ? en
+        ? `Registry: ${p.registry} (${p.registryId})`
+        : `Register: ${p.registry} (${p.registryId})`
+      : en
+        ? `Not listed at a registry; source: ${p.sources[0].name}`
+        : `Bei keinem Register gelistet; Quelle: ${p.sources[0].name}`
     const summary = en
-      ? `${c.method} project by ${p.developer.trim()} (${country}). Registry: ${p.registry} (${p.registryId}), status ${status}.`
-      : `${c.method}-Projekt von ${p.developer.trim()} (${country}). Register: ${p.registry} (${p.registryId}), Status ${status}.`
+      ? `${c.method} project by ${p.developer.trim()} (${country}). ${listing}, status ${status}.`
+      : `${c.method}-Projekt von ${p.developer.trim()} (${country}). ${listing}, Status ${status}.`
     const facts = [
       p.annualVolumeT > 0
         ? en

@@ -25,6 +25,7 @@ import { orbitRoutes } from './modules/orbit/routes'
 import { portfolioRoutes } from './modules/portfolio/routes'
 import { documentRoutes } from './modules/documents/routes'
 import { adminRoutes } from './modules/admin/routes'
+import { adminRetirementRoutes } from './modules/admin/retirement-routes'
 import { registerErrorHandler } from './plugins/error-handler'
 import { registerOpenApi } from './plugins/openapi'
 import { registerReadCaches } from './plugins/read-caches'
@@ -95,6 +96,7 @@ export async function buildApp({
   await app.register(portfolioRoutes, { prefix: '/api' })
   await app.register(documentRoutes, { prefix: '/api' })
   await app.register(adminRoutes, { prefix: '/api' })
+  await app.register(adminRetirementRoutes, { prefix: '/api' })
   if (env.DEV_MAILBOX) await app.register(devMailRoutes, { prefix: '/api' })
 
   return app

@@ -6,7 +6,7 @@ import {
   ADMIN_VIEW_TOKEN_MAX_SECONDS,
   UPLOAD_KINDS,
 } from '../portfolio/constants'
-import { documentSchema, retireBodySchema } from '../portfolio/schemas'
+import { documentSchema, retireBodySchema, retirementSchema } from '../portfolio/schemas'
 
 /** Operator back-office (/api/admin/*, staff only). */
 const pageQuery = {
@@ -84,6 +84,40 @@ export const uploadDocumentResponseSchema = z.object({ document: documentSchema 
 export const companyIdParamsSchema = z.object({ companyId: z.uuid() })
 export const adminRetireBodySchema = retireBodySchema
 
+export const retirementIdParamsSchema = z.object({ retirementId: z.uuid() })
+const serialField = z.string().trim().min(1).max(200)
+/** What the registry reports for a retirement: typed in the back-office or read from its CSV. */
+export const confirmRetirementBodySchema = z
+  .object({
+    serialStart: serialField.describe("First serial of the registry's range"),
+    serialEnd: serialField.describe('Last serial (the same as the first for a single block)'),
+    registryReference: z
+      .string()
+      .trim()
+      .min(3)
+      .max(200)
+      .describe("The registry's retirement reference (transaction or certificate id)"),
+  })
+  .describe('ConfirmRetirement')
+export type ConfirmRetirementBody = z.infer<typeof confirmRetirementBodySchema>
+export const confirmRetirementCsvBodySchema = z
+  .object({
+    csv: z
+      .string()
+      .min(1)
+      .max(1_000_000)
+      .describe(
+        'Registry export with a header row naming the columns certificate (Kelp certificate number), serial_start, serial_end and reference',
+      ),
+  })
+  .describe('ConfirmRetirementsCsv')
+export type ConfirmRetirementCsvBody = z.infer<typeof confirmRetirementCsvBodySchema>
+export const pendingRetirementListSchema = z.object({
+  items: z.array(retirementSchema.extend({ companyName: z.string() })),
+  ...pageFields,
+})
+export const pendingRetirementQuerySchema = z.object({ ...pageQuery })
+
 export const inventoryQuerySchema = z.object({
   q: z.string().trim().max(100).optional().describe('Project name contains'),
   ...pageQuery,
@@ -153,3 +187,4 @@ export type AuditEntry = z.infer<typeof auditEntrySchema>
 export type AuditList = z.infer<typeof auditListSchema>
 export type AdminViewLinkBody = z.input<typeof adminViewLinkBodySchema>
 export type AdminViewLinkResponse = z.infer<typeof adminViewLinkResponseSchema>
+export type PendingRetirementList = z.infer<typeof pendingRetirementListSchema>

@@ -25,53 +25,39 @@ export interface Portfolio {
 }
 
 /**
- * The two contribution portfolios, the one place they are defined. The seeded catalogue
- * holds no project located in Germany, so 'germany' is made of the European projects
- * closest to Germany (README: "Portfolios").
+ * The two contribution portfolios, the one place they are defined. Contributions retire
+ * issued credits only, and the catalogue's issued credits are all Isometric removals, so the
+ * portfolios are made of those: 'germany' (its id kept for stored contributions) holds the
+ * projects in Europe and North America, since no German project has issued credits, and is
+ * named for that; 'international' holds those in India and Brazil.
  */
 export const PORTFOLIOS: Record<PortfolioId, Portfolio> = {
   germany: {
     id: 'germany',
     projects: [
       {
-        slug: 'a-r-project-in-france-with-paulownia-trees',
-        name: 'A/R project in France with Paulownia trees',
-        countryCode: 'FR',
-        method: 'afforestation-reforestation',
-        weightBp: 3_500,
-        priceCents: 3_050,
+        slug: 'humboldt-sawmill-company-hsc',
+        name: 'Humboldt Sawmill Company (HSC)',
+        countryCode: 'US',
+        method: 'biochar',
+        weightBp: 7_000,
+        priceCents: 13_600,
       },
       {
-        slug: 'climatecare-oxford-scotland',
-        name: 'ClimateCare Oxford – Scotland',
-        countryCode: 'GB',
-        method: 'peatland-restoration',
-        weightBp: 3_000,
-        priceCents: 3_450,
-      },
-      {
-        slug: 'greensand-netherlands',
-        name: 'GreenSand  – Netherlands',
-        countryCode: 'NL',
-        method: 'enhanced-weathering',
+        slug: 'kvina-river-cdr-project',
+        name: 'Kvina River CDR Project',
+        countryCode: 'NO',
+        method: 'ocean',
         weightBp: 1_500,
-        priceCents: 15_050,
+        priceCents: 31_800,
       },
       {
-        slug: 'stockholm-exergi-sweden-msft128',
-        name: 'Stockholm Exergi – Sweden (MSFT128)',
-        countryCode: 'SE',
-        method: 'mineral-storage',
+        slug: 'charm-range-plains-biochar',
+        name: 'Charm Range & Plains Biochar',
+        countryCode: 'US',
+        method: 'biochar',
         weightBp: 1_500,
-        priceCents: 17_150,
-      },
-      {
-        slug: 'gs23461-a-r-project-in-auvergne-rhone-alpes-and-grand-est-regions-with',
-        name: 'GS23461-A/R project in Auvergne- Rhône Alpes and Grand-Est regions with Paulownia trees',
-        countryCode: 'FR',
-        method: 'afforestation-reforestation',
-        weightBp: 500,
-        priceCents: 2_500,
+        priceCents: 12_500,
       },
     ],
   },
@@ -79,52 +65,36 @@ export const PORTFOLIOS: Record<PortfolioId, Portfolio> = {
     id: 'international',
     projects: [
       {
-        slug: 'climatecare-oxford-india',
-        name: 'ClimateCare Oxford – India',
+        slug: 'darjeeling-revival-alt-x-mol',
+        name: 'Darjeeling Revival: Alt x MOL',
         countryCode: 'IN',
-        method: 'mangrove',
-        weightBp: 2_500,
-        priceCents: 3_250,
+        method: 'enhanced-weathering',
+        weightBp: 5_000,
+        priceCents: 28_750,
       },
       {
-        slug: 'tubura-forest-landscape-restoration-program',
-        name: 'Tubura Forest Landscape Restoration Program',
-        countryCode: 'RW',
-        method: 'afforestation-reforestation',
+        slug: 'project-aracari',
+        name: 'Project Araçari',
+        countryCode: 'BR',
+        method: 'enhanced-weathering',
         weightBp: 2_000,
-        priceCents: 2_900,
+        priceCents: 29_100,
       },
       {
-        slug: 'fonafifo-costa-rica',
-        name: 'FONAFIFO – Costa Rica',
-        countryCode: 'CR',
-        method: 'redd-plus',
+        slug: 'project-serra-da-mantiqueira',
+        name: 'Project Serra da Mantiqueira',
+        countryCode: 'BR',
+        method: 'enhanced-weathering',
         weightBp: 2_000,
-        priceCents: 1_300,
+        priceCents: 24_300,
       },
       {
-        slug: 'nativeenergy-kenya',
-        name: 'NativeEnergy – Kenya',
-        countryCode: 'KE',
-        method: 'soil',
-        weightBp: 2_000,
-        priceCents: 3_550,
-      },
-      {
-        slug: 'project-aranyam-building-climate-resilient-communities-in-maharashtra',
-        name: 'Project Aranyam: Building Climate Resilient Communities in Maharashtra and Gujarat Through Agroforestry Practices',
-        countryCode: 'IN',
-        method: 'afforestation-reforestation',
+        slug: 'project-cajueiro',
+        name: 'Project Cajueiro',
+        countryCode: 'BR',
+        method: 'enhanced-weathering',
         weightBp: 1_000,
-        priceCents: 2_900,
-      },
-      {
-        slug: 'climeworks-reykjavik-iceland',
-        name: 'Climeworks – Reykjavik, Iceland',
-        countryCode: 'IS',
-        method: 'direct-air-capture',
-        weightBp: 500,
-        priceCents: 54_900,
+        priceCents: 25_700,
       },
     ],
   },

@@ -107,6 +107,9 @@ export const documentListSchema = z
   .describe('DocumentList')
 export type DocumentList = z.infer<typeof documentListSchema>
 
+export const RETIREMENT_STATUSES = ['requested', 'confirmed'] as const
+export type RetirementStatus = (typeof RETIREMENT_STATUSES)[number]
+
 export const retirementSchema = z
   .object({
     id: z.uuid(),
@@ -119,8 +122,19 @@ export const retirementSchema = z
     projectName: z.string(),
     vintage: z.number().int(),
     beneficiary: z.string(),
-    serialStart: z.string(),
-    serialEnd: z.string(),
+    status: z
+      .enum(RETIREMENT_STATUSES)
+      .describe('requested until the operator records the registry serials, then confirmed'),
+    serialStart: z
+      .string()
+      .nullable()
+      .describe("The registry's first serial; null until confirmed"),
+    serialEnd: z.string().nullable(),
+    registryReference: z.string().nullable().describe("The registry's retirement reference"),
+    confirmedAt: z.iso.datetime().nullable(),
+    registry: z.string().nullable(),
+    registryUrl: z.string().nullable(),
+    demo: z.boolean().describe('Demo data'),
     documentId: z.uuid().nullable().describe('Certificate PDF'),
     downloadPath: z.string().nullable(),
   })

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { localeSchema } from '../http'
+import { REGISTRY_KEYS } from './registries'
 import {
   DEFAULT_PER_PAGE,
   MAX_PER_PAGE,
@@ -30,6 +31,23 @@ export const projectListQuerySchema = z.object({
 })
 export type ProjectListQuery = z.infer<typeof projectListQuerySchema>
 
+export const VINTAGE_STATUSES = ['issued', 'forward'] as const
+export const vintageStatusSchema = z
+  .enum(VINTAGE_STATUSES)
+  .describe('issued: credits that exist at the registry; forward: contracted future delivery')
+export type VintageStatus = z.infer<typeof vintageStatusSchema>
+
+export const PROJECT_AVAILABILITIES = ['issued', 'forward', 'information'] as const
+export const projectAvailabilitySchema = z
+  .enum(PROJECT_AVAILABILITIES)
+  .describe('issued credits on offer, forward purchases only, or listed for information')
+export type ProjectAvailability = z.infer<typeof projectAvailabilitySchema>
+
+export const projectSourceSchema = z
+  .object({ name: z.string(), url: z.string() })
+  .describe('A data set the facts come from; never a registry')
+export type ProjectSource = z.infer<typeof projectSourceSchema>
+
 export const projectCardSchema = z
   .object({
     id: z.uuid(),
@@ -40,7 +58,12 @@ export const projectCardSchema = z
     method: projectMethodSchema,
     type: projectTypeSchema,
     score: z.number().int().min(0).max(100).describe('Overall SII score'),
-    priceCents: z.number().int().describe('Lowest price per tonne, EUR cents'),
+    priceCents: z
+      .number()
+      .int()
+      .nullable()
+      .describe('Lowest price per tonne, EUR cents; null when listed for information'),
+    availability: projectAvailabilitySchema,
     creditsAvailable: z.number().int().describe('Credits available over all vintages (t)'),
     imageUrl: z.string(),
     lat: z.number(),
@@ -80,6 +103,8 @@ export const siiSchema = z.object({
 
 export const vintageSchema = z.object({
   year: z.number().int(),
+  status: vintageStatusSchema,
+  expectedDeliveryYear: z.number().int().nullable().describe('Forward vintages only'),
   creditsAvailable: z.number().int(),
   priceCents: z.number().int().describe('EUR cents per tonne'),
 })
@@ -88,10 +113,13 @@ export const projectDetailSchema = projectCardSchema
   .extend({
     developer: z.string(),
     locationLabel: z.string(),
-    registry: z.string(),
+    registryKey: z.enum(REGISTRY_KEYS).nullable(),
+    registry: z.string().nullable().describe('Registry display name; null when not listed'),
     standard: z.string(),
-    registryId: z.string(),
-    registryUrl: z.string(),
+    registryId: z.string().nullable(),
+    registryUrl: z.string().nullable().describe("The project's public page at its registry"),
+    sources: z.array(projectSourceSchema),
+    purchasable: z.boolean().describe('False when listed for information only'),
     documentationUrl: z.string().nullable(),
     methodology: z.string().nullable(),
     status: z.string(),

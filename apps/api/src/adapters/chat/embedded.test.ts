@@ -12,7 +12,7 @@ type Expect =
 type Case = [question: string, expect: Expect]
 
 const n = (v: number, l: Locale) => v.toLocaleString(l === 'de' ? 'de-DE' : 'en-GB')
-const price = { key: 'price', says: (p: ProjectDetail, l: Locale) => euro(p.priceCents, l) }
+const price = { key: 'price', says: (p: ProjectDetail, l: Locale) => euro(p.priceCents ?? 0, l) }
 const perm = { key: 'permanence', says: (p: ProjectDetail, l: Locale) => n(p.permanenceYears, l) }
 const score = { key: 'score', says: (p: ProjectDetail) => String(p.sii.overall) }
 const credits = { key: 'credits', says: (p: ProjectDetail, l: Locale) => n(p.creditsAvailable, l) }

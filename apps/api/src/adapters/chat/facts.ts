@@ -85,7 +85,7 @@ export function projectFacts(p: ProjectDetail, locale: Locale): ProjectFact[] {
     .join(', ')
   const method = methodNames[p.method] ? pick(methodNames[p.method]!, locale) : p.method
   const type = typeNames[p.type] ? pick(typeNames[p.type]!, locale) : p.type
-  const price = euro(p.priceCents, locale)
+  const price = p.priceCents === null ? '—' : euro(p.priceCents, locale)
   const credits = num(p.creditsAvailable, locale)
   const sdgs = p.sdgs.join(', ')
   const facts: ProjectFact[] = [

@@ -9,12 +9,18 @@ export interface CertificateData {
   tonnes: number
   retiredOn: string
   projectName: string
-  registry: string
-  registryId: string
+  registry: string | null
+  registryId: string | null
+  /** The project's public page at its registry. */
+  registryUrl: string | null
   countryLabel: string
   vintage: number
-  serialStart: string
-  serialEnd: string
+  /** The registry's serial range and retirement reference: null until an operator records them. */
+  serialStart: string | null
+  serialEnd: string | null
+  registryReference: string | null
+  /** Demo data: the certificate says so. */
+  demo?: boolean
 }
 
 const TEXT = {
@@ -32,6 +38,10 @@ const TEXT = {
     vintage: 'Vintage',
     registry: 'Registry',
     serials: 'Registry serial range',
+    reference: 'Registry retirement reference',
+    awaiting: 'Awaiting registry confirmation',
+    unlisted: 'Not listed at a registry',
+    demo: 'Demo data: not a real retirement.',
     footer:
       'Retired credits cannot be sold or used again. Verify the serial range in the registry named above.',
   },
@@ -49,6 +59,10 @@ const TEXT = {
     vintage: 'Jahrgang',
     registry: 'Register',
     serials: 'Seriennummernbereich im Register',
+    reference: 'Stilllegungsreferenz im Register',
+    awaiting: 'Bestätigung durch das Register ausstehend',
+    unlisted: 'Bei keinem Register gelistet',
+    demo: 'Demodaten: keine echte Stilllegung.',
     footer:
       'Stillgelegte Zertifikate können weder verkauft noch erneut verwendet werden. Prüfen Sie den Seriennummernbereich im oben genannten Register.',
   },
@@ -72,9 +86,17 @@ export function renderCertificate(data: CertificateData, locale: Locale, options
         [t.project, data.projectName],
         [t.location, data.countryLabel],
         [t.vintage, String(data.vintage)],
-        [t.registry, `${data.registry} (${data.registryId})`],
-        [t.serials, `${data.serialStart} – ${data.serialEnd}`],
+        [t.registry, data.registry ? `${data.registry} (${data.registryId})` : t.unlisted],
+        ...(data.registryUrl ? [['', data.registryUrl] as [string, string]] : []),
+        [
+          t.serials,
+          data.serialStart && data.serialEnd
+            ? `${data.serialStart} – ${data.serialEnd}`
+            : t.awaiting,
+        ],
+        [t.reference, data.registryReference ?? t.awaiting],
       ])
+      if (data.demo) doc.moveDown().font('Helvetica-Bold').fontSize(11).text(t.demo, 56)
       doc.moveDown().font('Helvetica').fontSize(9).fillColor('#555555').text(t.footer, 56)
     },
     `${t.title} ${data.certificateNumber}`,

@@ -10,12 +10,15 @@ const certificate = {
   retiredOn: '2026-03-14',
   projectName: 'Kwale Mangrove Restoration',
   registry: 'Verra',
-  registryId: 'VCS-2250',
+  registryId: 'VCS2250',
+  registryUrl: 'https://registry.verra.org/app/projectDetail/VCS/2250',
   countryLabel: 'Kenya',
   vintage: 2022,
-  serialStart: 'VCS-2250-2022-000000001',
-  serialEnd: 'VCS-2250-2022-000001250',
+  serialStart: '11022-1-625-VCS-VCU-263-VER-KE-14-2250-01012022-31122022-0',
+  serialEnd: '11022-626-1250-VCS-VCU-263-VER-KE-14-2250-01012022-31122022-0',
+  registryReference: 'VCS-RET-88231',
 }
+const requested = { ...certificate, serialStart: null, serialEnd: null, registryReference: null }
 
 const invoice = {
   invoiceNumber: 'INV-2026-001001',
@@ -44,11 +47,25 @@ describe('PDF documents', () => {
       '1,250 t CO2e',
       '14 March 2026',
       'Kwale Mangrove Restoration',
-      'VCS-2250-2022-000000001 – VCS-2250-2022-000001250',
+      '11022-1-625-VCS-VCU-263-VER-KE-14-2250-01012022-31122022-0',
+      'VCS-RET-88231',
       'Vintage',
     ]) {
       expect(text).toContain(fact)
     }
+    expect(text).not.toContain('Awaiting registry confirmation')
+  })
+
+  it('says a retirement awaits registry confirmation until its serials are recorded', async () => {
+    expect(pdfText(await renderCertificate(requested, 'en'))).toContain(
+      'Awaiting registry confirmation',
+    )
+    expect(pdfText(await renderCertificate(requested, 'de'))).toContain(
+      'Bestätigung durch das Register ausstehend',
+    )
+    expect(pdfText(await renderCertificate({ ...requested, demo: true }, 'en'))).toContain(
+      'Demo data',
+    )
   })
 
   it('writes the German certificate in German', async () => {

@@ -1,5 +1,6 @@
 import {
   bigint,
+  boolean,
   primaryKey,
   date,
   index,
@@ -7,6 +8,7 @@ import {
   pgSequence,
   pgTable,
   text,
+  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
@@ -69,15 +71,6 @@ export const purchases = pgTable(
   (t) => [index('purchases_company_year_idx').on(t.companyId, t.year)],
 )
 
-/** Next registry serial per project vintage, so ranges never overlap across companies. */
-export const vintageSerials = pgTable('vintage_serials', {
-  vintageId: uuid('vintage_id')
-    .primaryKey()
-    .references(() => projectVintages.id, { onDelete: 'cascade' }),
-  nextSerial: bigint('next_serial', { mode: 'number' }).notNull().default(1),
-  ...timestamps,
-})
-
 export const documents = pgTable(
   'documents',
   {
@@ -117,8 +110,16 @@ export const retirements = pgTable(
     retiredOn: date('retired_on', { mode: 'string' }).notNull(),
     year: integer('year').notNull(),
     beneficiary: text('beneficiary').notNull(),
-    serialStart: text('serial_start').notNull(),
-    serialEnd: text('serial_end').notNull(),
+    /** requested until an operator records the registry's serials and reference. */
+    status: text('status', { enum: ['requested', 'confirmed'] })
+      .notNull()
+      .default('requested'),
+    serialStart: text('serial_start'),
+    serialEnd: text('serial_end'),
+    registryReference: text('registry_reference'),
+    /** Made by the demo seed: its certificate says it is demo data. */
+    demo: boolean('demo').notNull().default(false),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     documentId: uuid('document_id').references(() => documents.id, { onDelete: 'set null' }),
     ...timestamps,
   },
@@ -132,6 +133,7 @@ export const retirements = pgTable(
       t.id,
       t.tonnes,
     ),
+    index('retirements_status_idx').on(t.status, t.createdAt),
     // All-years list order (newest first) without sorting 100,000 rows.
     index('retirements_company_date_idx').on(t.companyId, t.retiredOn, t.certificateNumber, t.id),
   ],

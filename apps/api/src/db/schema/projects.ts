@@ -9,7 +9,14 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
-import type { SiiInput, SiiResult } from '@kelp/core/projects'
+import type {
+  ProjectAvailability,
+  ProjectSource,
+  RegistryKey,
+  SiiInput,
+  SiiResult,
+  VintageStatus,
+} from '@kelp/core/projects'
 import { timestamps } from './common'
 
 /** Marketplace projects. score, min_price_cents and credits_available are denormalised so
@@ -29,17 +36,22 @@ export const projects = pgTable(
     lon: doublePrecision('lon').notNull(),
     method: text('method').notNull(),
     type: text('type').notNull(),
-    registry: text('registry').notNull(),
+    /** The registry that issues the credits (REGISTRIES in core); null when none lists it. */
+    registryKey: text('registry_key').$type<RegistryKey>(),
     standard: text('standard').notNull(),
-    registryId: text('registry_id').notNull(),
-    registryUrl: text('registry_url').notNull(),
+    registryId: text('registry_id'),
+    /** Data sets the facts come from (never a registry). */
+    sources: jsonb('sources').$type<ProjectSource[]>().notNull().default([]),
+    /** issued | forward (what its vintages offer) | information (nothing to buy). */
+    availability: text('availability').$type<ProjectAvailability>().notNull(),
     documentationUrl: text('documentation_url'),
     methodology: text('methodology'),
     status: text('status').notNull(),
     permanenceYears: integer('permanence_years').notNull(),
     sdgs: jsonb('sdgs').$type<number[]>().notNull(),
     score: integer('score').notNull(),
-    minPriceCents: integer('min_price_cents').notNull(),
+    /** Lowest vintage price; null for a project listed for information. */
+    minPriceCents: integer('min_price_cents'),
     creditsAvailable: integer('credits_available').notNull(),
     ...timestamps,
   },
@@ -80,6 +92,9 @@ export const projectVintages = pgTable(
       .notNull()
       .references(() => projects.id, { onDelete: 'cascade' }),
     year: integer('year').notNull(),
+    status: text('status').$type<VintageStatus>().notNull(),
+    /** Forward vintages: the year the seller expects the registry to issue them. */
+    expectedDeliveryYear: integer('expected_delivery_year'),
     creditsAvailable: integer('credits_available').notNull(),
     priceCents: integer('price_cents').notNull(),
     ...timestamps,

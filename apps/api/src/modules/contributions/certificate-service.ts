@@ -1,4 +1,5 @@
 import type { Locale } from '@kelp/core/http'
+import { registryListing } from '@kelp/core/projects'
 import { eq } from 'drizzle-orm'
 import { contributionRetirements, projects } from '../../db/schema'
 import { AppError } from '../../lib/app-error'
@@ -41,7 +42,7 @@ export async function certificatePdf(
     .select({
       name: projects.name,
       kg: contributionRetirements.kg,
-      registry: projects.registry,
+      registryKey: projects.registryKey,
       registryId: projects.registryId,
     })
     .from(contributionRetirements)
@@ -59,6 +60,11 @@ export async function certificatePdf(
     shortfallKg: invoice.shortfallKg,
     portfolio: invoice.portfolio as 'germany',
     frequency: contribution.frequency,
-    parts: parts.sort((a, b) => b.kg - a.kg),
+    parts: parts
+      .map(({ registryKey, ...p }) => ({
+        ...p,
+        registry: registryListing(registryKey, p.registryId).registry,
+      }))
+      .sort((a, b) => b.kg - a.kg),
   })
 }

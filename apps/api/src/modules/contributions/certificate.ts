@@ -15,13 +15,15 @@ export interface CertificateData {
   shortfallKg: number
   portfolio: 'germany' | 'international'
   frequency: string
-  parts: { name: string; kg: number; registry: string; registryId: string }[]
+  /** Retired shares per project, with the registry that issues its credits. */
+  parts: { name: string; kg: number; registry: string | null; registryId: string | null }[]
 }
 
 const T = {
   en: {
     title: 'Retirement certificate',
-    intro: 'Kelp confirms that the following carbon credits were retired on behalf of',
+    intro:
+      'Kelp confirms that the following issued carbon credits were taken out of sale and are being retired at their registry on behalf of',
     number: 'Certificate number',
     date: 'Date',
     contribution: 'Contribution',
@@ -29,7 +31,11 @@ const T = {
     portfolio: 'Portfolio',
     project: 'Project',
     amount: 'Retired',
-    portfolios: { germany: 'German & European projects', international: 'International projects' },
+    portfolios: {
+      germany: 'Europe & North America portfolio',
+      international: 'International portfolio',
+    },
+    awaiting: 'awaiting registry confirmation',
     frequency: { monthly: 'monthly contribution', 'once-off': 'once-off contribution' },
     shortfall: 'Still to be retired as soon as credits are available',
     footer: 'Retired credits are removed from Kelp’s inventory and cannot be sold again.',
@@ -37,7 +43,8 @@ const T = {
   },
   de: {
     title: 'Stilllegungszertifikat',
-    intro: 'Kelp bestätigt, dass die folgenden CO2-Zertifikate stillgelegt wurden im Namen von',
+    intro:
+      'Kelp bestätigt, dass die folgenden ausgegebenen CO2-Zertifikate aus dem Verkauf genommen wurden und in ihrem Register stillgelegt werden im Namen von',
     number: 'Zertifikatsnummer',
     date: 'Datum',
     contribution: 'Beitrag',
@@ -46,9 +53,10 @@ const T = {
     project: 'Projekt',
     amount: 'Stillgelegt',
     portfolios: {
-      germany: 'Deutsche & europäische Projekte',
-      international: 'Internationale Projekte',
+      germany: 'Portfolio Europa & Nordamerika',
+      international: 'Internationales Portfolio',
     },
+    awaiting: 'Bestätigung durch das Register ausstehend',
     frequency: { monthly: 'monatlicher Beitrag', 'once-off': 'einmaliger Beitrag' },
     shortfall: 'Wird stillgelegt, sobald wieder Zertifikate verfügbar sind',
     footer:
@@ -94,7 +102,7 @@ export function renderCertificate(d: CertificateData): Promise<Buffer> {
   for (const p of d.parts) {
     doc.moveDown(0.3).font('Helvetica').fontSize(11).fillColor('#222')
     doc.text(`${p.name} — ${tonnes(d.locale, p.kg)}`)
-    doc.fontSize(9).fillColor('#555').text(`${p.registry} ${p.registryId}`)
+    doc.fontSize(9).fillColor('#555').text(`${p.registry} ${p.registryId} — ${t.awaiting}`)
   }
   if (d.shortfallKg > 0)
     doc.moveDown(0.4).text(`${t.shortfall}: ${tonnes(d.locale, d.shortfallKg)}`)

@@ -1,7 +1,12 @@
 import { PORTFOLIOS, type PortfolioId } from '@kelp/core/contributions'
-import { asc, inArray, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
-import { contributionProjectPools, contributionRetirements, projects } from '../../db/schema'
+import {
+  contributionProjectPools,
+  contributionRetirements,
+  projects,
+  projectVintages,
+} from '../../db/schema'
 
 export interface RetiredPart {
   projectId: string
@@ -56,6 +61,20 @@ export async function retireAcrossPortfolio(
     .orderBy(asc(projects.id))
     .for('update')
   const ids = rows.map((r) => r.id)
+  // Only issued credits are retired: forward vintages never count towards what is available.
+  const issued = ids.length
+    ? await tx
+        .select({
+          id: projectVintages.id,
+          projectId: projectVintages.projectId,
+          credits: projectVintages.creditsAvailable,
+        })
+        .from(projectVintages)
+        .where(and(inArray(projectVintages.projectId, ids), eq(projectVintages.status, 'issued')))
+        .orderBy(asc(projectVintages.projectId), asc(projectVintages.year))
+        .for('update')
+    : []
+  const issuedOf = (projectId: string) => issued.filter((v) => v.projectId === projectId)
   const pools = ids.length
     ? await tx
         .select()
@@ -65,7 +84,8 @@ export async function retireAcrossPortfolio(
   const state = members.map((m) => {
     const row = rows.find((r) => r.slug === m.slug)
     const pool = pools.find((p) => p.projectId === row?.id)?.kg ?? 0
-    return { row, credits: row?.credits ?? 0, pool, take: 0 }
+    const credits = row ? issuedOf(row.id).reduce((sum, v) => sum + v.credits, 0) : 0
+    return { row, credits, pool, take: 0 }
   })
   const avail = (s: (typeof state)[number]) => (s.row ? s.pool + s.credits * 1_000 - s.take : 0)
 
@@ -96,9 +116,19 @@ export async function retireAcrossPortfolio(
       pool += tonnes * 1_000
     }
     if (credits !== s.credits) {
+      let left = s.credits - credits
+      for (const v of issuedOf(s.row.id)) {
+        const take = Math.min(left, v.credits)
+        if (take === 0) continue
+        await tx
+          .update(projectVintages)
+          .set({ creditsAvailable: v.credits - take })
+          .where(eq(projectVintages.id, v.id))
+        left -= take
+      }
       await tx
         .update(projects)
-        .set({ creditsAvailable: credits })
+        .set({ creditsAvailable: sql`${projects.creditsAvailable} - ${s.credits - credits}` })
         .where(sql`${projects.id} = ${s.row.id}`)
     }
     await tx

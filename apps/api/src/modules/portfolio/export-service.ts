@@ -17,8 +17,10 @@ const HEADERS = {
       'Vintage',
       'Tonnes',
       'Beneficiary',
+      'Status',
       'Serial start',
       'Serial end',
+      'Registry reference',
     ],
     de: [
       'Zertifikat',
@@ -27,9 +29,19 @@ const HEADERS = {
       'Jahrgang',
       'Tonnen',
       'Begünstigter',
+      'Status',
       'Serien-Start',
       'Serien-Ende',
+      'Register-Referenz',
     ],
+  },
+} as const
+
+const STATUS = {
+  en: { requested: 'awaiting registry confirmation', confirmed: 'confirmed by the registry' },
+  de: {
+    requested: 'Bestätigung durch das Register ausstehend',
+    confirmed: 'vom Register bestätigt',
   },
 } as const
 
@@ -63,8 +75,10 @@ export async function* exportCsv(
           r.vintage,
           r.tonnes,
           r.beneficiary,
-          r.serialStart,
-          r.serialEnd,
+          STATUS[locale][r.status],
+          r.serialStart ?? '',
+          r.serialEnd ?? '',
+          r.registryReference ?? '',
         ]),
       )
       .join('')

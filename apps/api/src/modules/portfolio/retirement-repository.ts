@@ -6,7 +6,6 @@ import {
   projectVintages,
   retirementYearTotals,
   retirements,
-  vintageSerials,
 } from '../../db/schema'
 
 export async function findVintageWithProject(db: Database, projectId: string, year: number) {
@@ -35,15 +34,8 @@ export async function reduceHolding(db: Database, id: string, tonnes: number) {
     .where(eq(holdings.id, id))
 }
 
-/** Reserves `tonnes` consecutive registry serials of a vintage; returns the first. */
-export async function allocateSerials(db: Database, vintageId: string, tonnes: number) {
-  await db.insert(vintageSerials).values({ vintageId }).onConflictDoNothing()
-  const [row] = await db
-    .update(vintageSerials)
-    .set({ nextSerial: sql`${vintageSerials.nextSerial} + ${tonnes}` })
-    .where(eq(vintageSerials.vintageId, vintageId))
-    .returning({ next: vintageSerials.nextSerial })
-  return row!.next - tonnes
+export async function setRetirementDocument(db: Database, id: string, documentId: string) {
+  await db.update(retirements).set({ documentId }).where(eq(retirements.id, id))
 }
 
 export async function insertRetirement(db: Database, values: typeof retirements.$inferInsert) {
@@ -100,6 +92,8 @@ export const retirementColumns = {
   retirement: retirements,
   projectSlug: projects.slug,
   projectName: projects.name,
+  registryKey: projects.registryKey,
+  registryId: projects.registryId,
 }
 
 function scope(companyId: string, year?: number): SQL {

@@ -1,6 +1,6 @@
 import type { Locale } from '@kelp/core/http'
 import type { RetireBody, Retirement } from '@kelp/core/portfolio'
-import { renderCertificate } from '../../adapters/pdf'
+import { registryListing } from '@kelp/core/projects'
 import type { Storage } from '../../adapters/storage'
 import type { Database } from '../../db/client'
 import { AppError } from '../../lib/app-error'
@@ -8,19 +8,23 @@ import { writeAudit } from '../admin/audit'
 import { downloadPath, storeDocument } from '../documents/service'
 import { nextSequenceValue } from '../orbit/repository'
 import { findCompany } from './accept-repository'
+import { renderRetirementCertificate } from './retirement-certificate'
 import * as repo from './retirement-repository'
+import { RT } from './retirement-texts'
 import { notEnoughHeld, PT } from './texts'
-import { countryName } from '../../lib/format'
 
 export interface RetireDeps {
   db: Database
   storage: Storage
   locale: Locale
+  /** The demo seed's retirements: their certificates say they are demo data. */
+  demo?: boolean
 }
 
 type Row = Awaited<ReturnType<typeof repo.findRetirement>>
 
-export function toRetirementView({ retirement: r, projectSlug, projectName }: Row): Retirement {
+export function toRetirementView(row: Row): Retirement {
+  const { retirement: r, projectSlug, projectName } = row
   return {
     id: r.id,
     companyId: r.companyId,
@@ -32,19 +36,22 @@ export function toRetirementView({ retirement: r, projectSlug, projectName }: Ro
     projectName,
     vintage: r.vintage,
     beneficiary: r.beneficiary,
+    status: r.status,
     serialStart: r.serialStart,
     serialEnd: r.serialEnd,
+    registryReference: r.registryReference,
+    confirmedAt: r.confirmedAt?.toISOString() ?? null,
+    ...registryListing(row.registryKey, row.registryId),
+    demo: r.demo,
     documentId: r.documentId,
     downloadPath: r.documentId ? downloadPath(r.companyId, r.documentId) : null,
   }
 }
 
-const serial = (registryId: string, vintage: number, n: number) =>
-  `${registryId}-${vintage}-${String(n).padStart(9, '0')}`
-
 /**
- * Retires held credits: locks the holding, takes a serial range, renders and stores the
- * certificate and records the retirement, all in one transaction.
+ * Requests the retirement of held, issued credits: locks the holding, records the
+ * retirement as requested (the registry's serials come later, from an operator) and stores
+ * its certificate, which says it awaits registry confirmation; all in one transaction.
  */
 export async function retireHoldings(
   deps: RetireDeps,
@@ -60,6 +67,10 @@ export async function retireHoldings(
     const found = await repo.findVintageWithProject(tx, body.projectId, body.vintage)
     if (!found) throw new AppError('not_found', PT.projectMissing)
     const { project, vintage } = found
+    if (vintage.status !== 'issued') {
+      throw new AppError('bad_request', RT.forwardNotRetirable(project.name, vintage.year))
+    }
+    if (!project.registryKey) throw new AppError('bad_request', RT.notListed)
     const holding = await repo.lockHolding(tx, companyId, vintage.id)
     if (!holding || holding.tonnes < body.tonnes) {
       throw new AppError(
@@ -68,35 +79,10 @@ export async function retireHoldings(
       )
     }
     await repo.reduceHolding(tx, holding.id, body.tonnes)
-    const first = await repo.allocateSerials(tx, vintage.id, body.tonnes)
     const retiredOn = body.retiredAt ?? today
     const year = Number(retiredOn.slice(0, 4))
     const seq = await nextSequenceValue(tx, 'certificate_number_seq')
     const certificateNumber = `KELP-RC-${year}-${String(seq).padStart(6, '0')}`
-    const data = {
-      certificateNumber,
-      companyName: company.name,
-      beneficiary: body.beneficiary,
-      tonnes: body.tonnes,
-      retiredOn,
-      projectName: project.name,
-      registry: project.registry,
-      registryId: project.registryId,
-      countryLabel: countryName(project.countryCode, deps.locale),
-      vintage: vintage.year,
-      serialStart: serial(project.registryId, vintage.year, first),
-      serialEnd: serial(project.registryId, vintage.year, first + body.tonnes - 1),
-    }
-    const document = await storeDocument(tx, deps.storage, {
-      companyId,
-      kind: 'retirement_certificate',
-      year,
-      title: `Retirement certificate ${certificateNumber}`,
-      titleDe: `Stilllegungszertifikat ${certificateNumber}`,
-      fileName: `${certificateNumber}.pdf`,
-      contentType: 'application/pdf',
-      body: await renderCertificate(data, deps.locale),
-    })
     const row = await repo.insertRetirement(tx, {
       companyId,
       certificateNumber,
@@ -106,12 +92,24 @@ export async function retireHoldings(
       retiredOn,
       year,
       beneficiary: body.beneficiary,
-      serialStart: data.serialStart,
-      serialEnd: data.serialEnd,
-      documentId: document.id,
+      demo: deps.demo ?? false,
     })
+    const document = await storeDocument(tx, deps.storage, {
+      companyId,
+      kind: 'retirement_certificate',
+      year,
+      title: `Retirement certificate ${certificateNumber}`,
+      titleDe: `Stilllegungszertifikat ${certificateNumber}`,
+      fileName: `${certificateNumber}.pdf`,
+      contentType: 'application/pdf',
+      body: await renderRetirementCertificate(
+        { retirement: row, project, companyName: company.name },
+        deps.locale,
+      ),
+    })
+    await repo.setRetirementDocument(tx, row.id, document.id)
     await repo.addToYearTotals(tx, companyId, year, body.tonnes)
-    await writeAudit(tx, actor, 'retirement.created', `retirement:${row.id}`, {
+    await writeAudit(tx, actor, 'retirement.requested', `retirement:${row.id}`, {
       companyId,
       certificateNumber,
       tonnes: body.tonnes,

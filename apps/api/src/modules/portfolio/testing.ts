@@ -53,7 +53,14 @@ export async function staffToken(app: FastifyInstance, email: string) {
 /** A project with one vintage of `credits` tonnes at `priceCents` per tonne. */
 export async function insertProject(
   app: FastifyInstance,
-  options: { credits: number; priceCents?: number; year?: number; method?: string; score?: number },
+  options: {
+    credits: number
+    priceCents?: number
+    year?: number
+    method?: string
+    score?: number
+    status?: 'issued' | 'forward'
+  },
 ) {
   const db = app.database.db
   const slug = `test-project-${randomUUID().slice(0, 8)}`
@@ -71,10 +78,11 @@ export async function insertProject(
       lon: 39.5,
       method: options.method ?? 'mangrove',
       type: 'removal',
-      registry: 'Verra',
+      registryKey: 'verra',
       standard: 'VCS',
-      registryId: 'VCS-2250',
-      registryUrl: 'https://registry.verra.org/app/projectDetail/VCS/2250',
+      registryId: 'VCS2250',
+      sources: [{ name: 'Test data', url: 'https://example.org/test-data' }],
+      availability: options.status ?? 'issued',
       status: 'validated',
       permanenceYears: 40,
       sdgs: [13, 14],
@@ -89,6 +97,8 @@ export async function insertProject(
     .values({
       projectId: project!.id,
       year,
+      status: options.status ?? 'issued',
+      expectedDeliveryYear: options.status === 'forward' ? year + 1 : null,
       creditsAvailable: options.credits,
       priceCents: options.priceCents ?? 2500,
     })

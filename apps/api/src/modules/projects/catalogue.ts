@@ -1,56 +1,115 @@
-import { computeSii, type SiiInput } from '@kelp/core/projects'
-import type { Locale } from '@kelp/core/http'
+import { z } from 'zod'
+import {
+  computeSii,
+  REGISTRIES,
+  REGISTRY_KEYS,
+  VINTAGE_STATUSES,
+  type ProjectAvailability,
+  type SiiInput,
+} from '@kelp/core/projects'
 import catalogueJson from '../../db/seed-data/catalogue.json'
 
-interface Texts {
-  summary: string
-  about: string
-  take: string
-  socio: string
-  environmental: string
+const textsSchema = z.object({
+  summary: z.string(),
+  about: z.string(),
+  take: z.string(),
+  socio: z.string(),
+  environmental: z.string(),
+})
+
+const vintageSchema = z
+  .object({
+    year: z.number().int(),
+    status: z.enum(VINTAGE_STATUSES),
+    expectedDeliveryYear: z.number().int().nullable(),
+    creditsAvailable: z.number().int().min(0),
+    priceCents: z.number().int().positive(),
+  })
+  .refine((v) => (v.status === 'forward') === (v.expectedDeliveryYear !== null), {
+    message: 'a forward vintage, and only a forward vintage, has an expected delivery year',
+  })
+
+/**
+ * One entry of db/seed-data/catalogue.json (built by scripts/catalogue/build.mjs). The
+ * registry is one of REGISTRIES, with an id in that registry's format, or absent: a data
+ * source such as the CarbonPlan CDR Database is refused as a registry.
+ */
+export const catalogueProjectSchema = z
+  .object({
+    slug: z.string().min(1),
+    source: z.string(),
+    sourceId: z.string(),
+    name: z.string(),
+    developer: z.string(),
+    countryCode: z.string().regex(/^[A-Z]{2}$/),
+    locationLabel: z.string(),
+    lat: z.number(),
+    lon: z.number(),
+    method: z.string(),
+    type: z.string(),
+    registryKey: z.enum(REGISTRY_KEYS, { error: 'not a registry' }).nullable(),
+    registryId: z.string().nullable(),
+    sources: z.array(z.object({ name: z.string(), url: z.url() })),
+    standard: z.string(),
+    documentationUrl: z.string().nullable(),
+    methodology: z.string().nullable(),
+    status: z.string(),
+    annualVolumeT: z.number(),
+    issuedCredits: z.number(),
+    permanenceYears: z.number(),
+    permanenceFromSource: z.boolean(),
+    verifier: z.string().nullable(),
+    sdgs: z.array(z.number().int()),
+    sdgsFromRegistry: z.boolean(),
+    cdr: z
+      .object({
+        rating: z.number(),
+        additionality: z.number(),
+        specificity: z.number(),
+        negativity: z.number().nullable(),
+        volumeValidated: z.boolean(),
+        permanenceValidated: z.boolean().optional(),
+      })
+      .nullable(),
+    vintages: z.array(vintageSchema),
+    texts: z.object({ en: textsSchema, de: textsSchema }),
+  })
+  .refine((p) => (p.registryKey === null) === (p.registryId === null), {
+    message: 'a registry id needs its registry, and a registry needs the id',
+    path: ['registryId'],
+  })
+  .refine((p) => !p.registryKey || REGISTRIES[p.registryKey].projectIdPattern.test(p.registryId!), {
+    message: "the registry id is not in the registry's format",
+    path: ['registryId'],
+  })
+export type CatalogueProject = z.infer<typeof catalogueProjectSchema>
+
+/** Parses catalogue entries; throws naming the first entry that is not acceptable. */
+export function parseCatalogue(entries: unknown[]): CatalogueProject[] {
+  return entries.map((entry, i) => {
+    const parsed = catalogueProjectSchema.safeParse(entry)
+    if (parsed.success) return parsed.data
+    const slug = (entry as { slug?: unknown })?.slug ?? `#${i}`
+    const issue = parsed.error.issues[0]!
+    throw new Error(`catalogue entry ${String(slug)}: ${issue.path.join('.')} ${issue.message}`)
+  })
 }
 
-/** One entry of db/seed-data/catalogue.json (built by scripts/catalogue/build.mjs). */
-export interface CatalogueProject {
-  slug: string
-  source: string
-  sourceId: string
-  name: string
-  developer: string
-  countryCode: string
-  locationLabel: string
-  lat: number
-  lon: number
-  method: string
-  type: string
-  registry: string
-  standard: string
-  registryId: string
-  registryUrl: string
-  documentationUrl: string | null
-  methodology: string | null
-  status: string
-  annualVolumeT: number
-  issuedCredits: number
-  permanenceYears: number
-  permanenceFromSource: boolean
-  verifier: string | null
-  sdgs: number[]
-  sdgsFromRegistry: boolean
-  cdr: SiiInput['cdr'] & { permanenceValidated?: boolean }
-  vintages: { year: number; creditsAvailable: number; priceCents: number }[]
-  texts: Record<Locale, Texts>
-}
+export const catalogue = parseCatalogue(catalogueJson)
 
-export const catalogue = catalogueJson as CatalogueProject[]
+/** What a project's vintages offer: issued credits, forward purchases only, or nothing. */
+export function availabilityOf(vintages: CatalogueProject['vintages']): ProjectAvailability {
+  if (vintages.some((v) => v.status === 'issued')) return 'issued'
+  return vintages.length > 0 ? 'forward' : 'information'
+}
 
 /** The engine's inputs for a catalogue project: facts only, nothing invented. */
 export function siiInput(p: CatalogueProject): SiiInput {
   return {
     developer: p.developer,
     locationExact: p.source === 'isometric',
-    registry: p.registry,
-    registryId: p.registryId,
+    registry: p.registryKey ? REGISTRIES[p.registryKey].name : '',
+    registryId: p.registryId ?? '',
     methodology: p.methodology,
     documentationUrl: p.documentationUrl,
     status: p.status,

@@ -43,6 +43,7 @@ export const cardColumns = {
   type: projects.type,
   score: projects.score,
   priceCents: projects.minPriceCents,
+  availability: projects.availability,
   creditsAvailable: projects.creditsAvailable,
   lat: projects.lat,
   lon: projects.lon,
@@ -90,6 +91,8 @@ export async function findProjectBySlug(db: Database, slug: string, locale: stri
   const vintages = await db
     .select({
       year: projectVintages.year,
+      status: projectVintages.status,
+      expectedDeliveryYear: projectVintages.expectedDeliveryYear,
       creditsAvailable: projectVintages.creditsAvailable,
       priceCents: projectVintages.priceCents,
     })

@@ -69,8 +69,11 @@ describe('GET /api/projects', () => {
   })
 
   it('sorts by price (ascending) and credits (descending)', async () => {
-    const price = (await list('?sort=price&perPage=48')).items.map((p) => p.priceCents)
-    expect(price).toEqual([...price].sort((a, b) => a - b))
+    const price = (await list('?sort=price&perPage=100')).items.map((p) => p.priceCents)
+    const offered = price.filter((c) => c !== null)
+    expect(offered).toEqual([...offered].sort((a, b) => a - b))
+    // Projects listed for information (no price) come last.
+    expect(price.slice(offered.length).every((c) => c === null)).toBe(true)
     const credits = (await list('?sort=credits&perPage=48')).items.map((p) => p.creditsAvailable)
     expect(credits).toEqual([...credits].sort((a, b) => b - a))
   })

@@ -2,7 +2,7 @@ import { count, inArray } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { projectScores, projects, projectTexts, projectVintages } from '../../db/schema'
 import type { Seeder } from '../../db/seed'
-import { catalogue, computeSii, siiInput, type CatalogueProject } from './catalogue'
+import { availabilityOf, catalogue, computeSii, siiInput, type CatalogueProject } from './catalogue'
 
 const BATCH = 500
 
@@ -27,17 +27,20 @@ export async function insertProjects(db: Database, list: CatalogueProject[]): Pr
           lon: p.lon,
           method: p.method,
           type: p.type,
-          registry: p.registry,
-          standard: p.standard,
+          registryKey: p.registryKey,
           registryId: p.registryId,
-          registryUrl: p.registryUrl,
+          sources: p.sources,
+          availability: availabilityOf(p.vintages),
+          standard: p.standard,
           documentationUrl: p.documentationUrl,
           methodology: p.methodology,
           status: p.status,
           permanenceYears: Math.round(p.permanenceYears),
           sdgs: p.sdgs,
           score: scores.get(p.slug)!.overall,
-          minPriceCents: Math.min(...p.vintages.map((v) => v.priceCents)),
+          minPriceCents: p.vintages.length
+            ? Math.min(...p.vintages.map((v) => v.priceCents))
+            : null,
           creditsAvailable: p.vintages.reduce((sum, v) => sum + v.creditsAvailable, 0),
         })),
       )
@@ -52,9 +55,8 @@ export async function insertProjects(db: Database, list: CatalogueProject[]): Pr
           (['en', 'de'] as const).map((locale) => ({ projectId: id, locale, ...p.texts[locale] })),
         ),
       )
-    await db
-      .insert(projectVintages)
-      .values(rows.flatMap(({ id, p }) => p.vintages.map((v) => ({ projectId: id, ...v }))))
+    const vintages = rows.flatMap(({ id, p }) => p.vintages.map((v) => ({ projectId: id, ...v })))
+    if (vintages.length > 0) await db.insert(projectVintages).values(vintages)
     await db.insert(projectScores).values(
       rows.map(({ id, p, slug }) => {
         const sii = scores.get(slug)!

@@ -1,0 +1,89 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import {
+  confirmRetirementBodySchema,
+  confirmRetirementCsvBodySchema,
+  pendingRetirementListSchema,
+  pendingRetirementQuerySchema,
+  retirementIdParamsSchema,
+} from '@kelp/core/admin'
+import { errorResponseSchema } from '@kelp/core/http'
+import { retirementSchema } from '@kelp/core/portfolio'
+import { z } from 'zod'
+import { requestLocale } from '../../lib/locale'
+import { confirmRetirement, confirmRetirementsFromCsv } from '../portfolio/retirement-confirm'
+import { pendingRetirements } from '../portfolio/retirement-pending'
+import { requireStaff } from './staff'
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+}
+
+/** Back-office: retirements awaiting the registry, and their confirmation (staff only). */
+export const adminRetirementRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db
+  const tags = ['admin']
+  const security = [{ bearer: [] }]
+  const staff = async (request: Parameters<typeof requireStaff>[1]) => requireStaff(db, request)
+  const guard = { preHandler: [app.authenticate, async (r: never) => void (await staff(r))] }
+  const deps = (request: Parameters<typeof requestLocale>[0]) => ({
+    db,
+    storage: app.storage,
+    locale: requestLocale(request),
+  })
+
+  app.get(
+    '/admin/retirements/requested',
+    {
+      ...guard,
+      schema: {
+        tags,
+        security,
+        summary: 'Retirements awaiting the registry’s serials, oldest first',
+        querystring: pendingRetirementQuerySchema,
+        response: { 200: pendingRetirementListSchema, ...errors },
+      },
+    },
+    async (request) => pendingRetirements(db, request.query.page, request.query.perPage),
+  )
+
+  app.post(
+    '/admin/retirements/:retirementId/confirm',
+    {
+      ...guard,
+      schema: {
+        tags,
+        security,
+        summary: "Record the registry's serial range and retirement reference",
+        params: retirementIdParamsSchema,
+        body: confirmRetirementBodySchema,
+        response: { 200: retirementSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const actor = (await staff(request)).email
+      return confirmRetirement(deps(request), request.params.retirementId, actor, request.body)
+    },
+  )
+
+  app.post(
+    '/admin/retirements/confirm-csv',
+    {
+      ...guard,
+      schema: {
+        tags,
+        security,
+        summary: 'Confirm retirements from a registry CSV export (all rows or none)',
+        body: confirmRetirementCsvBodySchema,
+        response: { 200: z.object({ items: z.array(retirementSchema) }), ...errors },
+      },
+    },
+    async (request) => {
+      const actor = (await staff(request)).email
+      return { items: await confirmRetirementsFromCsv(deps(request), actor, request.body.csv) }
+    },
+  )
+}
