@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { PROJECT_METHODS, PROJECT_TYPES } from '@kelp/core/projects'
-import { catalogue } from './catalogue'
+import { PORTFOLIOS } from '@kelp/core/contributions'
+import { PROJECT_METHODS, PROJECT_TYPES, REGISTRIES } from '@kelp/core/projects'
+import { catalogue, parseCatalogue } from './catalogue'
 
 const MIX_CATEGORIES = PROJECT_METHODS.slice(0, 10)
 
@@ -18,7 +19,6 @@ describe('committed catalogue (db/seed-data/catalogue.json)', () => {
       expect(PROJECT_METHODS).toContain(p.method)
       expect(p.countryCode).toMatch(/^[A-Z]{2}$/)
       expect(Math.abs(p.lat)).toBeLessThanOrEqual(90)
-      expect(p.vintages.length).toBeGreaterThanOrEqual(2)
       for (const v of p.vintages) {
         expect(Number.isInteger(v.priceCents)).toBe(true)
         expect(v.priceCents).toBeGreaterThanOrEqual(100)
@@ -36,6 +36,63 @@ describe('committed catalogue (db/seed-data/catalogue.json)', () => {
         expect(p.texts[locale].take.length).toBeGreaterThan(20)
       }
       expect(p.texts.de.about).not.toBe(p.texts.en.about)
+    }
+  })
+})
+
+describe('registries and availability in the catalogue', () => {
+  const entry = catalogue.find((p) => p.registryKey === 'verra')!
+
+  it('refuses an entry whose registry is a data source, not a registry', () => {
+    expect(() =>
+      parseCatalogue([{ ...entry, registryKey: 'CarbonPlan CDR Database', registryId: 'MSFT116' }]),
+    ).toThrow(/registryKey not a registry/)
+    // The old shape, a registry named by a free string, is refused too.
+    const { registryKey: _key, ...unkeyed } = entry
+    expect(() => parseCatalogue([{ ...unkeyed, registry: 'CarbonPlan CDR Database' }])).toThrow(
+      /registryKey not a registry/,
+    )
+  })
+
+  it("refuses a registry id in another registry's format, or an id without a registry", () => {
+    expect(() => parseCatalogue([{ ...entry, registryId: 'MSFT116' }])).toThrow(/registryId/)
+    expect(() => parseCatalogue([{ ...entry, registryKey: null }])).toThrow(/registryId/)
+  })
+
+  it('refuses a forward vintage without an expected delivery year', () => {
+    const vintage = { year: 2027, status: 'forward', expectedDeliveryYear: null }
+    expect(() =>
+      parseCatalogue([{ ...entry, vintages: [{ ...entry.vintages[0], ...vintage }] }]),
+    ).toThrow(/expected delivery year/)
+  })
+
+  it('offers issued credits only up to what the registry issued and has not retired', () => {
+    for (const p of catalogue) {
+      const issued = p.vintages.filter((v) => v.status === 'issued')
+      if (issued.length === 0) continue
+      expect(p.registryKey).not.toBeNull()
+      expect(issued.reduce((s, v) => s + v.creditsAvailable, 0)).toBeLessThanOrEqual(
+        p.issuedCredits,
+      )
+    }
+  })
+
+  it('lists projects without a registry for information only', () => {
+    for (const p of catalogue.filter((x) => !x.registryKey)) expect(p.vintages).toEqual([])
+    for (const p of catalogue.filter((x) => x.registryKey)) {
+      expect(REGISTRIES[p.registryKey!].projectIdPattern.test(p.registryId!)).toBe(true)
+    }
+  })
+
+  it('builds the contribution portfolios from issued credits only', () => {
+    for (const portfolio of Object.values(PORTFOLIOS)) {
+      for (const member of portfolio.projects) {
+        const p = catalogue.find((x) => x.slug === member.slug)!
+        expect(p.vintages.length).toBeGreaterThan(0)
+        expect(p.vintages.every((v) => v.status === 'issued')).toBe(true)
+        expect(member.priceCents).toBe(Math.min(...p.vintages.map((v) => v.priceCents)))
+        expect(member.countryCode).toBe(p.countryCode)
+      }
     }
   })
 })
