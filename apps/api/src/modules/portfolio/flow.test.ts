@@ -144,7 +144,7 @@ describe('order → offer → acceptance → holdings → retirement', () => {
     expect(text).toContain('€195.00')
   })
 
-  it('retires held credits with a certificate and a serial range', async () => {
+  it('requests the retirement of held credits; the certificate awaits the registry', async () => {
     const body = {
       projectId: project.projectId,
       vintage: project.year,
@@ -176,15 +176,22 @@ describe('order → offer → acceptance → holdings → retirement', () => {
     expect(res.statusCode).toBe(201)
     const r = res.json()
     expect(r.certificateNumber).toMatch(/^KELP-RC-\d{4}-\d{6}$/)
+    // Serials come from the registry, recorded by an operator: none are made up here.
     expect(r).toMatchObject({
       tonnes: 4,
-      serialStart: `VCS-2250-${project.year}-000000001`,
-      serialEnd: `VCS-2250-${project.year}-000000004`,
+      status: 'requested',
+      serialStart: null,
+      serialEnd: null,
+      registryReference: null,
+      confirmedAt: null,
+      registry: 'Verra',
+      registryUrl: 'https://registry.verra.org/app/projectDetail/VCS/2250',
+      demo: false,
     })
     const second = (
       await call('POST', '/api/portfolio/retirements', admin.token, { ...body, tonnes: 2 })
     ).json()
-    expect(second.serialStart).toBe(`VCS-2250-${project.year}-000000005`)
+    expect(second.status).toBe('requested')
 
     const list = await call(
       'GET',
@@ -204,7 +211,7 @@ describe('order → offer → acceptance → holdings → retirement', () => {
     const text = pdfText(pdf.rawPayload).replace(/\s+/g, ' ')
     expect(text).toContain(r.certificateNumber)
     expect(text).toContain('Flow Buyer Climate Programme')
-    expect(text).toContain(`${r.serialStart} – ${r.serialEnd}`)
+    expect(text).toContain('Awaiting registry confirmation')
 
     const overview = (await call('GET', '/api/portfolio', admin.token)).json()
     expect(overview.totals).toMatchObject({ retiredTonnes: 6, retirementsCount: 2, heldTonnes: 4 })
@@ -243,6 +250,7 @@ describe('order → offer → acceptance → holdings → retirement', () => {
     const lines = retired.body.trim().split('\r\n')
     expect(lines[0]).toContain('Zertifikat')
     expect(lines).toHaveLength(3)
+    expect(lines[1]).toContain('Bestätigung durch das Register ausstehend')
     expect(
       (await call('GET', '/api/portfolio/export.csv?kind=orders', admin.token)).statusCode,
     ).toBe(400)

@@ -109,7 +109,7 @@ export async function retireHoldings(
     })
     await repo.setRetirementDocument(tx, row.id, document.id)
     await repo.addToYearTotals(tx, companyId, year, body.tonnes)
-    await writeAudit(tx, actor, 'retirement.requested', `retirement:${row.id}`, {
+    await writeAudit(tx, actor, 'retirement.created', `retirement:${row.id}`, {
       companyId,
       certificateNumber,
       tonnes: body.tonnes,

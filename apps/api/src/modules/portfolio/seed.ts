@@ -1,4 +1,4 @@
-import { desc, eq, gte } from 'drizzle-orm'
+import { and, desc, eq, gte } from 'drizzle-orm'
 import { DEMO_COMPANY_DOMAIN, DEMO_EMAIL } from '@kelp/core/auth'
 import type { Mailer } from '../../adapters/mail'
 import { createStorage } from '../../adapters/storage'
@@ -33,17 +33,18 @@ async function demoCaller(db: Database) {
   return row
 }
 
-/** One well-stocked vintage per method, best SII score first. */
+/** The best-stocked issued vintages (only issued credits can be held and retired), one a project. */
 async function pickVintages(db: Database, count: number) {
   const rows = await db
-    .select({ projectId: projects.id, method: projects.method, year: projectVintages.year })
+    .select({ projectId: projects.id, year: projectVintages.year })
     .from(projectVintages)
     .innerJoin(projects, eq(projects.id, projectVintages.projectId))
-    .where(gte(projectVintages.creditsAvailable, 1500))
-    .orderBy(desc(projects.score), desc(projectVintages.year))
+    .where(and(eq(projectVintages.status, 'issued'), gte(projectVintages.creditsAvailable, 50)))
+    .orderBy(desc(projectVintages.creditsAvailable), desc(projectVintages.year))
   const picked = new Map<string, { projectId: string; vintage: number }>()
   for (const r of rows) {
-    if (!picked.has(r.method)) picked.set(r.method, { projectId: r.projectId, vintage: r.year })
+    if (!picked.has(r.projectId))
+      picked.set(r.projectId, { projectId: r.projectId, vintage: r.year })
     if (picked.size === count) break
   }
   return [...picked.values()]
@@ -86,7 +87,7 @@ export const portfolioSeeder: Seeder = {
       portfolioAccess: true,
     }
     const thisYear = new Date().getUTCFullYear()
-    const deps = { db, storage, locale: 'en' as const }
+    const deps = { db, storage, locale: 'en' as const, demo: true }
     const buy = async (tonnes: number[], from: number, accept: Date | null, feeCents: number) => {
       const { order } = await placeOrder(
         { db, mailer: quietMailer },
@@ -106,8 +107,9 @@ export const portfolioSeeder: Seeder = {
       return offer.id
     }
     const lastMay = new Date(Date.UTC(thisYear - 1, 4, 12, 9))
+    // Sized to the registry balances the issued vintages offer (the smallest hold 50-odd t).
     await backdate(db, await buy([400, 250, 150], 0, lastMay, 45_000), lastMay)
-    await buy([300, 120], 3, new Date(), 25_000)
+    await buy([200, 40], 3, new Date(), 25_000)
 
     const retire = (i: number, tonnes: number, date: string, beneficiary: string) =>
       retireHoldings(deps, who.companyId, ACTOR, {
@@ -120,7 +122,7 @@ export const portfolioSeeder: Seeder = {
     await retire(1, 100, `${thisYear - 1}-12-15`, `${who.name} — business travel ${thisYear - 1}`)
     await retire(2, 80, `${thisYear}-01-20`, `${who.name} — company events`)
     await retire(3, 150, `${thisYear}-02-28`, `${who.name} — operations ${thisYear}`)
-    await retire(4, 50, `${thisYear}-03-10`, `${who.name} — customer shipments`)
+    await retire(4, 30, `${thisYear}-03-10`, `${who.name} — customer shipments`)
 
     for (const doc of demoDocuments(who.name, thisYear)) {
       await storeDocument(db, storage, {
