@@ -55,11 +55,7 @@ export function RetirementsPanel() {
       form.reset()
       setResult({
         ok: true,
-        text: t('done', {
-          number: r.certificateNumber,
-          serialStart: r.serialStart,
-          serialEnd: r.serialEnd,
-        }),
+        text: t('done', { number: r.certificateNumber }),
       })
     } catch (e) {
       setResult({ ok: false, text: e instanceof ApiError ? e.message : tError('something_wrong') })

@@ -88,11 +88,18 @@ export function AddToCart({
             >
               {buyable.map((v) => (
                 <option key={v.year} value={v.year}>
-                  {t('vintageOption', {
-                    year: v.year,
-                    price: formatMoney(format, v.priceCents),
-                    available: format.number(v.creditsAvailable),
-                  })}
+                  {v.status === 'forward'
+                    ? t('vintageOptionForward', {
+                        year: v.year,
+                        delivery: v.expectedDeliveryYear ?? v.year,
+                        price: formatMoney(format, v.priceCents),
+                        available: format.number(v.creditsAvailable),
+                      })
+                    : t('vintageOption', {
+                        year: v.year,
+                        price: formatMoney(format, v.priceCents),
+                        available: format.number(v.creditsAvailable),
+                      })}
                 </option>
               ))}
             </select>

@@ -58,8 +58,10 @@ export function ProjectsPanel({ plan }: { plan: Plan }) {
               </Link>
               <p className="text-xs text-muted">
                 {t(`types.${project.type}`)} · {countryName(locale, project.countryCode)} ·{' '}
-                {t('score', { score: project.score })} ·{' '}
-                {t('price', { price: fmt.eurosFromCents(project.priceCents) })}
+                {t('score', { score: project.score })}
+                {project.priceCents === null
+                  ? null
+                  : ` · ${t('price', { price: fmt.eurosFromCents(project.priceCents) })}`}
               </p>
             </li>
           ))}

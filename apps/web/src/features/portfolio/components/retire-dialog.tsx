@@ -79,8 +79,6 @@ export function RetireDialog({
             {t('done', {
               number: done.certificateNumber,
               tonnes: done.tonnes,
-              serialStart: done.serialStart,
-              serialEnd: done.serialEnd,
             })}
           </p>
           {done.downloadPath ? (

@@ -38,10 +38,13 @@ export function CompareDialog({
     [t('detail.type'), (p) => t(`types.${p.type}`)],
     [t('detail.method'), (p) => t(`methods.${p.method}`)],
     [t('detail.country'), (p) => countryName(locale, p.countryCode)],
-    [t('detail.vintages.price'), (p) => formatMoney(format, p.priceCents)],
+    [
+      t('detail.vintages.price'),
+      (p) => (p.priceCents === null ? t('card.noOffer') : formatMoney(format, p.priceCents)),
+    ],
     [t('detail.vintages.credits'), (p) => formatTonnes(format, p.creditsAvailable)],
     [t('detail.permanence'), (p) => t('detail.years', { years: p.permanenceYears })],
-    [t('detail.registry'), (p) => p.registry],
+    [t('detail.registry'), (p) => p.registry ?? t('detail.notListed')],
   ]
 
   return (

@@ -43,16 +43,25 @@ export function ProjectCard({
         </p>
         <p className="text-sm text-muted">{t(`methods.${project.method}`)}</p>
         <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-2">
-          <p className="text-sm">
-            <span className="text-lg font-semibold text-ink">
-              {t('card.from', { price: formatMoney(format, project.priceCents) })}
-            </span>{' '}
-            <span className="text-muted">{t('card.perTonne')}</span>
-          </p>
-          <span className="rounded-full bg-kelp-50 px-3 py-1 text-xs font-semibold text-kelp-700">
-            {t('card.credits', { credits: formatTonnes(format, project.creditsAvailable) })}
-          </span>
+          {project.priceCents === null ? (
+            <p className="text-sm text-muted">{t('card.noOffer')}</p>
+          ) : (
+            <p className="text-sm">
+              <span className="text-lg font-semibold text-ink">
+                {t('card.from', { price: formatMoney(format, project.priceCents) })}
+              </span>{' '}
+              <span className="text-muted">{t('card.perTonne')}</span>
+            </p>
+          )}
+          {project.availability === 'information' ? null : (
+            <span className="rounded-full bg-kelp-50 px-3 py-1 text-xs font-semibold text-kelp-700">
+              {t('card.credits', { credits: formatTonnes(format, project.creditsAvailable) })}
+            </span>
+          )}
         </div>
+        <p className="text-xs font-semibold tracking-wide text-muted uppercase">
+          {t(`card.availability.${project.availability}`)}
+        </p>
         <div className="flex items-center gap-2 border-t border-line pt-3 text-sm">
           <input
             id={compareId}

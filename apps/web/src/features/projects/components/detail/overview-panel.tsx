@@ -34,8 +34,10 @@ export function OverviewPanel({ project }: { project: ProjectDetail }) {
     [t('detail.location'), site ? `${site} (${country})` : country],
     [t('detail.method'), t(`methods.${project.method}`)],
     [t('detail.type'), t(`types.${project.type}`)],
-    [t('detail.registry'), project.registry],
-    [t('detail.registryId'), project.registryId],
+    [t('detail.registry'), project.registry ?? t('detail.notListed')],
+    ...(project.registryId
+      ? [[t('detail.registryId'), project.registryId] as [string, string]]
+      : []),
     [t('detail.standard'), project.standard],
     ...(project.methodology
       ? [

@@ -16,6 +16,7 @@ import { OverviewPanel } from './overview-panel'
 import { ProjectTabs, type TabKey } from './project-tabs'
 import { QualityPanel } from './quality-panel'
 import { AddToCartSlot, ProjectChatSlot } from './slots'
+import { ProjectSources } from './sources'
 import { VintagesTable } from './vintages-table'
 
 type State =
@@ -73,11 +74,16 @@ export function ProjectDetailView({ slug, initial }: { slug: string; initial?: D
           <h1 className="text-2xl font-bold md:text-3xl">{p.name}</h1>
           <div className="flex flex-wrap items-center gap-4">
             <ScoreBadge score={p.sii.overall} label={t('detail.score')} />
-            <p>
-              <span className="text-xl font-semibold">
-                {t('card.from', { price: formatMoney(format, p.priceCents) })}
-              </span>{' '}
-              <span className="text-muted">{t('card.perTonne')}</span>
+            {p.priceCents === null ? null : (
+              <p>
+                <span className="text-xl font-semibold">
+                  {t('card.from', { price: formatMoney(format, p.priceCents) })}
+                </span>{' '}
+                <span className="text-muted">{t('card.perTonne')}</span>
+              </p>
+            )}
+            <p className="text-sm font-semibold text-muted">
+              {t(`card.availability.${p.availability}`)}
             </p>
           </div>
         </div>
@@ -98,17 +104,27 @@ export function ProjectDetailView({ slug, initial }: { slug: string; initial?: D
           <ProjectChatSlot project={p} locale={locale} />
         </div>
         <aside className="grid content-start gap-6">
-          <VintagesTable vintages={p.vintages} />
-          <AddToCartSlot projectId={p.id} vintages={p.vintages} />
+          {p.purchasable ? (
+            <>
+              <VintagesTable vintages={p.vintages} />
+              <AddToCartSlot projectId={p.id} vintages={p.vintages} />
+            </>
+          ) : (
+            <p className="rounded-xl border border-line p-4 text-sm">{t('detail.information')}</p>
+          )}
           <p className="grid gap-1 text-sm">
-            <a
-              href={p.registryUrl}
-              target="_blank"
-              rel="noreferrer"
-              className="font-semibold text-kelp-700 underline"
-            >
-              {t('detail.registryLink', { registry: p.registry })}
-            </a>
+            {p.registry && p.registryUrl ? (
+              <a
+                href={p.registryUrl}
+                target="_blank"
+                rel="noreferrer"
+                className="font-semibold text-kelp-700 underline"
+              >
+                {t('detail.registryLink', { registry: p.registry })}
+              </a>
+            ) : (
+              <span className="font-semibold">{t('detail.notListed')}</span>
+            )}
             {p.documentationUrl ? (
               <a
                 href={p.documentationUrl}
@@ -120,6 +136,7 @@ export function ProjectDetailView({ slug, initial }: { slug: string; initial?: D
               </a>
             ) : null}
           </p>
+          <ProjectSources sources={p.sources} />
           <EnquiryBanner projectId={p.id} projectName={p.name} />
           <DataAttribution />
         </aside>

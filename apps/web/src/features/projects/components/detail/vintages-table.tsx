@@ -18,6 +18,9 @@ export function VintagesTable({ vintages }: { vintages: ProjectDetail['vintages'
             <th scope="col" className="py-2 font-medium">
               {t('year')}
             </th>
+            <th scope="col" className="py-2 font-medium">
+              {t('status')}
+            </th>
             <th scope="col" className="py-2 text-right font-medium">
               {t('price')}
             </th>
@@ -32,12 +35,20 @@ export function VintagesTable({ vintages }: { vintages: ProjectDetail['vintages'
               <th scope="row" className="py-2 font-semibold">
                 {v.year}
               </th>
+              <td className="py-2">
+                {v.status === 'forward'
+                  ? t('forward', { year: v.expectedDeliveryYear ?? v.year })
+                  : t('issued')}
+              </td>
               <td className="py-2 text-right">{formatMoney(format, v.priceCents)}</td>
               <td className="py-2 text-right">{formatTonnes(format, v.creditsAvailable)}</td>
             </tr>
           ))}
         </tbody>
       </table>
+      {vintages.some((v) => v.status === 'forward') ? (
+        <p className="mt-3 text-xs text-muted">{t('forwardNote')}</p>
+      ) : null}
     </section>
   )
 }
