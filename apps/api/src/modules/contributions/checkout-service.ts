@@ -16,8 +16,8 @@ import { contributionBySession, latestPaidInvoice } from './repository'
 import { texts } from './texts'
 
 const PORTFOLIO_TITLE = {
-  germany: 'German & European projects',
-  international: 'International projects',
+  germany: 'Europe & North America portfolio',
+  international: 'International portfolio',
 } as const
 
 /** Rethrows provider outages as a 503 with a message (never a 5xx stack). */
