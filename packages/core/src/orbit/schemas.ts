@@ -40,6 +40,13 @@ export const addCartItemBodySchema = cartLineInputSchema
 export const updateCartItemBodySchema = z.object({ tonnes: tonnesSchema })
 export const cartItemParamsSchema = z.object({ id: z.uuid().describe('Cart item id') })
 
+/** Forward purchase: the year the registry is expected to issue it; null for issued credits. */
+export const forwardDelivery = z
+  .number()
+  .int()
+  .nullable()
+  .describe('Forward purchase: expected delivery year; null for issued credits')
+
 export const cartItemSchema = z
   .object({
     id: z.uuid(),
@@ -47,6 +54,7 @@ export const cartItemSchema = z
     projectSlug: z.string(),
     projectName: z.string(),
     vintage: z.number().int(),
+    expectedDeliveryYear: forwardDelivery,
     tonnes: z.number().int(),
     priceCents: cents('Current price per tonne'),
     lineTotalCents: cents('tonnes × price'),
@@ -72,6 +80,7 @@ export const orderItemSchema = z
     projectSlug: z.string(),
     projectName: z.string(),
     vintage: z.number().int(),
+    expectedDeliveryYear: forwardDelivery,
     tonnes: z.number().int(),
     priceCents: cents('Price per tonne when the order was placed'),
     lineTotalCents: cents('tonnes × price'),
@@ -84,6 +93,7 @@ export const offerItemSchema = z
     projectSlug: z.string(),
     projectName: z.string(),
     vintage: z.number().int(),
+    expectedDeliveryYear: forwardDelivery,
     tonnes: z.number().int(),
     priceCents: cents('Offered price per tonne'),
     lineTotalCents: cents('tonnes × offered price'),

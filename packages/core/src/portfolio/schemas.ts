@@ -1,6 +1,12 @@
 import { z } from 'zod'
 import { localeSchema } from '../http'
-import { currencySchema, offerSchema, tonnesSchema, vintageYearSchema } from '../orbit/schemas'
+import {
+  currencySchema,
+  forwardDelivery,
+  offerSchema,
+  tonnesSchema,
+  vintageYearSchema,
+} from '../orbit/schemas'
 import {
   DOCUMENT_KINDS,
   DOCUMENT_PAGE_SIZE,
@@ -32,6 +38,9 @@ export const holdingSchema = z
     projectSlug: z.string(),
     projectName: z.string(),
     vintage: z.number().int(),
+    expectedDeliveryYear: forwardDelivery.describe(
+      'Forward holding: not issued yet, so not retirable; null once issued',
+    ),
     tonnes: z.number().int().describe('Tonnes held and not yet retired'),
   })
   .describe('Holding')

@@ -1,4 +1,4 @@
-import { PORTFOLIOS } from '@kelp/core/contributions'
+import { PORTFOLIOS, portfolioPriceCents } from '@kelp/core/contributions'
 import { randomUUID } from 'node:crypto'
 import { eq, inArray, sum } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -10,7 +10,10 @@ import {
   projects,
 } from '../../db/schema'
 import { createTestApp, type TestContext } from '../../test/app'
-import { checkoutBody, postEvent, seedPortfolioProjects } from './testing'
+import { checkoutBody, postEvent, seedPortfolioProjects, setIssuedCredits } from './testing'
+
+/** What one tonne of the 'germany' portfolio costs (its weighted project prices). */
+const ONE_TONNE_CENTS = portfolioPriceCents('germany')
 
 const PARALLEL = 24
 const CREDITS_PER_PROJECT = 2
@@ -27,12 +30,7 @@ describe('inventory under parallel paid invoices', () => {
   it('never goes below zero and accounts for every kilogram', async () => {
     const db = ctx.database.db
     const slugs = PORTFOLIOS.germany.projects.map((p) => p.slug)
-    const rows = await db
-      .update(projects)
-      .set({ creditsAvailable: CREDITS_PER_PROJECT })
-      .where(inArray(projects.slug, slugs))
-      .returning({ id: projects.id })
-    const ids = rows.map((r) => r.id)
+    const ids = await setIssuedCredits(db, slugs, CREDITS_PER_PROJECT)
     const initialKg = ids.length * CREDITS_PER_PROJECT * 1_000
 
     const drafts: string[] = []
@@ -59,7 +57,7 @@ describe('inventory under parallel paid invoices', () => {
               id: `in_${randomUUID()}`,
               customer: 'cus_parallel',
               customer_email: 'parallel@example.org',
-              amount_paid: 7_058,
+              amount_paid: ONE_TONNE_CENTS,
               currency: 'eur',
               created: Math.floor(Date.now() / 1000),
               metadata: { contributionId, portfolio: 'germany', tonnes: '1' },

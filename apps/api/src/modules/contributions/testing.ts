@@ -4,7 +4,9 @@ import type { FastifyInstance } from 'fastify'
 import { listOutbox } from '../../adapters/mail'
 import { signPayload } from '../../adapters/payments'
 import { sandboxWebhookSecret } from '../../adapters/payments/sandbox'
+import { eq, inArray } from 'drizzle-orm'
 import type { Database } from '../../db/client'
+import { projects, projectVintages } from '../../db/schema'
 import { catalogue } from '../projects/catalogue'
 import { insertProjects } from '../projects/seed'
 
@@ -18,6 +20,21 @@ export async function seedPortfolioProjects(db: Database) {
     db,
     catalogue.filter((p) => portfolioSlugs.includes(p.slug)),
   )
+}
+
+/** Sets the issued stock of projects (one issued vintage each, as the portfolios have). */
+export async function setIssuedCredits(db: Database, slugs: string[], credits: number) {
+  const rows = await db
+    .update(projects)
+    .set({ creditsAvailable: credits })
+    .where(inArray(projects.slug, slugs))
+    .returning({ id: projects.id })
+  const ids = rows.map((r) => r.id)
+  await db
+    .update(projectVintages)
+    .set({ creditsAvailable: credits })
+    .where(inArray(projectVintages.projectId, ids))
+  return ids
 }
 
 export function checkoutBody(

@@ -1,4 +1,4 @@
-import { PORTFOLIOS } from '@kelp/core/contributions'
+import { PORTFOLIOS, portfolioPriceCents } from '@kelp/core/contributions'
 import { randomUUID } from 'node:crypto'
 import { count, eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -12,7 +12,10 @@ import {
 } from '../../db/schema'
 import { createTestApp, type TestContext } from '../../test/app'
 import { catalogue } from '../projects/catalogue'
-import { checkoutBody, postEvent, seedPortfolioProjects } from './testing'
+import { checkoutBody, postEvent, seedPortfolioProjects, setIssuedCredits } from './testing'
+
+/** What one tonne of the 'germany' portfolio costs (its weighted project prices). */
+const ONE_TONNE_CENTS = portfolioPriceCents('germany')
 
 const now = () => Math.floor(Date.now() / 1000)
 const evt = (type: string, object: object, created = now()) => ({
@@ -28,8 +31,8 @@ function invoice(contributionId: string, extra: Record<string, unknown> = {}) {
     object: 'invoice',
     customer: 'cus_test_1',
     customer_email: 'ada@example.org',
-    amount_paid: 7_058,
-    amount_due: 7_058,
+    amount_paid: ONE_TONNE_CENTS,
+    amount_due: ONE_TONNE_CENTS,
     currency: 'eur',
     created: now(),
     metadata: { contributionId, portfolio: 'germany', tonnes: '1' },
@@ -121,7 +124,7 @@ describe('payments webhook', () => {
     const meta = { contributionId: c.id, portfolio: 'germany', tonnes: '12' }
     const paid = invoice('', {
       metadata: {},
-      amount_paid: 7_058,
+      amount_paid: ONE_TONNE_CENTS,
       subscription: null,
       parent: { subscription_details: { subscription: sub, metadata: meta } },
       lines: { data: [{ period: { start: now(), end: now() + 30 * 86_400 } }] },
@@ -199,7 +202,7 @@ describe('payments webhook', () => {
 
     await postEvent(
       ctx.app,
-      evt('invoice.paid', { ...failed, amount_paid: 7_058, created: now() + 5 }),
+      evt('invoice.paid', { ...failed, amount_paid: ONE_TONNE_CENTS, created: now() + 5 }),
     )
     await postEvent(ctx.app, evt('invoice.payment_failed', failed))
     const rows = await invoicesOf(c.id)
@@ -209,18 +212,15 @@ describe('payments webhook', () => {
 
   it('spills to the next project when one runs short, and records a shortfall at the end', async () => {
     const slugs = PORTFOLIOS.germany.projects.map((p) => p.slug)
-    const greensand = 'greensand-netherlands'
-    const [gs] = await db()
-      .update(projects)
-      .set({ creditsAvailable: 0 })
-      .where(eq(projects.slug, greensand))
-      .returning()
+    const greensand = PORTFOLIOS.germany.projects[1]!.slug
+    const [gsId] = await setIssuedCredits(db(), [greensand], 0)
     // Earlier invoices left part of a tonne in its pool: empty it too.
-    await db()
-      .delete(contributionProjectPools)
-      .where(eq(contributionProjectPools.projectId, gs!.id))
+    await db().delete(contributionProjectPools).where(eq(contributionProjectPools.projectId, gsId!))
     const c = await draft(checkoutBody({ emissionType: 'custom', tonnes: 10 }))
-    await postEvent(ctx.app, evt('invoice.paid', invoice(c.id, { amount_paid: 70_580 })))
+    await postEvent(
+      ctx.app,
+      evt('invoice.paid', invoice(c.id, { amount_paid: 10 * ONE_TONNE_CENTS })),
+    )
     const [inv] = await invoicesOf(c.id)
     const parts = await db()
       .select({ slug: projects.slug, kg: contributionRetirements.kg })
@@ -231,9 +231,12 @@ describe('payments webhook', () => {
     expect(parts.reduce((s, p) => s + p.kg, 0)).toBe(10_000)
     expect(inv!.shortfallKg).toBe(0)
 
-    await db().update(projects).set({ creditsAvailable: 1 }).where(inArray(projects.slug, slugs))
+    await setIssuedCredits(db(), slugs, 1)
     const d = await draft(checkoutBody({ emissionType: 'custom', tonnes: 10 }))
-    await postEvent(ctx.app, evt('invoice.paid', invoice(d.id, { amount_paid: 70_580 })))
+    await postEvent(
+      ctx.app,
+      evt('invoice.paid', invoice(d.id, { amount_paid: 10 * ONE_TONNE_CENTS })),
+    )
     const [short] = await invoicesOf(d.id)
     expect(short!.kg + short!.shortfallKg).toBe(10_000)
     expect(short!.shortfallKg).toBeGreaterThan(0)
@@ -254,7 +257,11 @@ describe('payments webhook', () => {
         expect(p.priceCents).toBe(Math.min(...project!.vintages.map((v) => v.priceCents)))
       }
     }
+    // No German project in the data has issued credits, so the portfolio holds none.
+    const germanIssued = catalogue.filter(
+      (p) => p.countryCode === 'DE' && p.vintages.some((v) => v.status === 'issued'),
+    )
+    expect(germanIssued).toEqual([])
     expect(PORTFOLIOS.germany.projects.some((p) => p.countryCode === 'DE')).toBe(false)
-    expect(catalogue.some((p) => p.countryCode === 'DE')).toBe(false)
   })
 })

@@ -21,7 +21,12 @@ export async function getCart(db: Database, userId: string): Promise<Cart> {
 /** Adds tonnes of a project vintage; the line may not ask for more than is available. */
 export async function addCartItem(db: Database, userId: string, line: CartLineInput) {
   const [vintage] = await repo.findVintages(db, [line])
-  if (!vintage) throw new AppError('not_found', PT.projectMissing)
+  if (!vintage) {
+    if ((await repo.projectAvailability(db, line.projectId)) === 'information') {
+      throw new AppError('bad_request', PT.informationOnly)
+    }
+    throw new AppError('not_found', PT.projectMissing)
+  }
   const existing = await repo.findCartItemByVintage(db, userId, vintage.vintageId)
   const wanted = (existing?.tonnes ?? 0) + line.tonnes
   if (wanted > vintage.creditsAvailable) {

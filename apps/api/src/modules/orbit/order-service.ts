@@ -40,6 +40,8 @@ function priceLines(body: PlaceOrderBody, vintages: Vintage[]) {
       projectName: vintage.projectName,
       vintageId: vintage.vintageId,
       vintage: vintage.year,
+      // Shown on the order; not a column of its lines (the vintage row holds it).
+      expectedDeliveryYear: vintage.expectedDeliveryYear,
       tonnes: item.tonnes,
       priceCents: vintage.priceCents,
     }

@@ -13,6 +13,7 @@ export async function findVintages(db: Database, lines: { projectId: string; vin
       projectSlug: projects.slug,
       projectName: projects.name,
       year: projectVintages.year,
+      expectedDeliveryYear: projectVintages.expectedDeliveryYear,
       creditsAvailable: projectVintages.creditsAvailable,
       priceCents: projectVintages.priceCents,
     })
@@ -36,6 +37,7 @@ export async function cartRows(db: Database, userId: string) {
       projectSlug: projects.slug,
       projectName: projects.name,
       vintage: projectVintages.year,
+      expectedDeliveryYear: projectVintages.expectedDeliveryYear,
       tonnes: cartItems.tonnes,
       priceCents: projectVintages.priceCents,
       creditsAvailable: projectVintages.creditsAvailable,
@@ -191,4 +193,13 @@ export async function companyOrderYears(db: Database, companyId: string) {
     .where(eq(orders.companyId, companyId))
     .orderBy(desc(yearOf))
   return rows.map((r) => r.year)
+}
+
+/** What a project offers (issued, forward or nothing: listed for information). */
+export async function projectAvailability(db: Database, projectId: string) {
+  const [row] = await db
+    .select({ availability: projects.availability })
+    .from(projects)
+    .where(eq(projects.id, projectId))
+  return row?.availability
 }

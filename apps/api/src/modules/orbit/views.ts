@@ -1,7 +1,15 @@
 import { desc, eq, inArray } from 'drizzle-orm'
 import { CURRENCY, type Offer, type Order } from '@kelp/core/orbit'
 import type { Database } from '../../db/client'
-import { offerItems, offers, orderItems, orders, projects, users } from '../../db/schema'
+import {
+  offerItems,
+  offers,
+  orderItems,
+  orders,
+  projects,
+  projectVintages,
+  users,
+} from '../../db/schema'
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null)
 
@@ -16,20 +24,27 @@ export async function loadOffers(db: Database, ids: string[]): Promise<Map<strin
       .innerJoin(orders, eq(orders.id, offers.orderId))
       .where(inArray(offers.id, ids)),
     db
-      .select({ item: offerItems, slug: projects.slug, name: projects.name })
+      .select({
+        item: offerItems,
+        slug: projects.slug,
+        name: projects.name,
+        delivery: projectVintages.expectedDeliveryYear,
+      })
       .from(offerItems)
       .innerJoin(projects, eq(projects.id, offerItems.projectId))
+      .innerJoin(projectVintages, eq(projectVintages.id, offerItems.vintageId))
       .where(inArray(offerItems.offerId, ids))
       .orderBy(offerItems.createdAt, offerItems.id),
   ])
   for (const { offer, orderNumber } of heads) {
     const items = lines
       .filter((l) => l.item.offerId === offer.id)
-      .map(({ item, slug, name }) => ({
+      .map(({ item, slug, name, delivery }) => ({
         projectId: item.projectId,
         projectSlug: slug,
         projectName: name,
         vintage: item.vintage,
+        expectedDeliveryYear: delivery,
         tonnes: item.tonnes,
         priceCents: item.priceCents,
         lineTotalCents: item.tonnes * item.priceCents,
@@ -64,6 +79,7 @@ interface OrderLine {
   projectSlug: string
   projectName: string
   vintage: number
+  expectedDeliveryYear: number | null
   tonnes: number
   priceCents: number
 }
@@ -106,9 +122,15 @@ export async function loadOrders(db: Database, ids: string[]): Promise<Order[]> 
       .innerJoin(users, eq(users.id, orders.userId))
       .where(inArray(orders.id, ids)),
     db
-      .select({ item: orderItems, slug: projects.slug, name: projects.name })
+      .select({
+        item: orderItems,
+        slug: projects.slug,
+        name: projects.name,
+        delivery: projectVintages.expectedDeliveryYear,
+      })
       .from(orderItems)
       .innerJoin(projects, eq(projects.id, orderItems.projectId))
+      .innerJoin(projectVintages, eq(projectVintages.id, orderItems.vintageId))
       .where(inArray(orderItems.orderId, ids))
       .orderBy(orderItems.createdAt, orderItems.id),
     db
@@ -126,12 +148,13 @@ export async function loadOrders(db: Database, ids: string[]): Promise<Order[]> 
     if (!head) return []
     const items = lines
       .filter((l) => l.item.orderId === id)
-      .map(({ item, slug, name }) => ({
+      .map(({ item, slug, name, delivery }) => ({
         id: item.id,
         projectId: item.projectId,
         projectSlug: slug,
         projectName: name,
         vintage: item.vintage,
+        expectedDeliveryYear: delivery,
         tonnes: item.tonnes,
         priceCents: item.priceCents,
       }))

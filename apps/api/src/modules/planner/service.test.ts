@@ -68,7 +68,10 @@ describe('planner settings service', () => {
     await projectsSeeder.run(handle.db)
     const { prices } = await getPlannerSettings(handle.db, { userId })
     const mean = (type: string) => {
-      const cents = catalogue.filter((p) => p.type === type).map((p) => minPrice(p))
+      // Projects listed for information have no price and do not count.
+      const cents = catalogue
+        .filter((p) => p.type === type && p.vintages.length > 0)
+        .map((p) => minPrice(p))
       return Math.round(cents.reduce((a, b) => a + b, 0) / cents.length)
     }
     expect(prices).toEqual({ removalCents: mean('removal'), avoidanceCents: mean('avoidance') })

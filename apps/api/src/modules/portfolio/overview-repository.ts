@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, sql, type AnyColumn } from 'drizzle-orm'
 import type { Database } from '../../db/client'
-import { holdings, offers, projects, purchases } from '../../db/schema'
+import { holdings, offers, projects, projectVintages, purchases } from '../../db/schema'
 
 const inYear = (column: AnyColumn, year: number | undefined) =>
   year === undefined ? undefined : eq(column, year)
@@ -78,10 +78,12 @@ export async function companyHoldings(db: Database, companyId: string) {
       projectSlug: projects.slug,
       projectName: projects.name,
       vintage: holdings.vintage,
+      expectedDeliveryYear: projectVintages.expectedDeliveryYear,
       tonnes: holdings.tonnes,
     })
     .from(holdings)
     .innerJoin(projects, eq(projects.id, holdings.projectId))
+    .innerJoin(projectVintages, eq(projectVintages.id, holdings.vintageId))
     .where(and(eq(holdings.companyId, companyId), gt(holdings.tonnes, 0)))
     .orderBy(projects.name, desc(holdings.vintage))
 }

@@ -18,6 +18,10 @@ export const PT = {
     en: 'This project or vintage does not exist.',
     de: 'Dieses Projekt oder dieser Jahrgang existiert nicht.',
   },
+  informationOnly: {
+    en: 'This project is listed for information only: it has no issued credits and no forward offer to buy.',
+    de: 'Dieses Projekt ist nur zur Information gelistet: Es hat weder ausgegebene Zertifikate noch ein Terminangebot zum Kauf.',
+  },
   cartItemMissing: {
     en: 'This cart item does not exist.',
     de: 'Dieser Warenkorbeintrag existiert nicht.',

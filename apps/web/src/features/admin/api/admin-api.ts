@@ -4,10 +4,12 @@ import type {
   AdminRetireBody,
   AdminViewLinkResponse,
   AuditList,
+  ConfirmRetirementBody,
   CreateOfferBody,
   InventoryList,
   InventoryRowResponse,
   OfferResponse,
+  PendingRetirementList,
   StaffMe,
   UpdateInventoryBody,
   UploadDocumentBody,
@@ -31,6 +33,12 @@ export const adminApi = {
   upload: (body: UploadDocumentBody) => api.post<UploadDocumentResponse>(`${BASE}/documents`, body),
   retire: (companyId: string, body: AdminRetireBody) =>
     api.post<Retirement>(`${BASE}/companies/${companyId}/retirements`, body),
+  requestedRetirements: () =>
+    api.get<PendingRetirementList>(`${BASE}/retirements/requested`, { query: { perPage: 100 } }),
+  confirmRetirement: (id: string, body: ConfirmRetirementBody) =>
+    api.post<Retirement>(`${BASE}/retirements/${id}/confirm`, body),
+  confirmRetirementsCsv: (csv: string) =>
+    api.post<{ items: Retirement[] }>(`${BASE}/retirements/confirm-csv`, { csv }),
   inventory: (q: string, page = 1) =>
     api.get<InventoryList>(`${BASE}/inventory`, {
       query: { q: q || undefined, page, perPage: PER_PAGE },

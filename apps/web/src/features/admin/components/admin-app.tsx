@@ -12,6 +12,7 @@ import { Forbidden } from './forbidden'
 import { InventoryPanel } from './inventory-panel'
 import { LinksPanel } from './links-panel'
 import { OrdersPanel } from './orders-panel'
+import { ConfirmationsPanel } from './confirmations-panel'
 import { RetirementsPanel } from './retirements-panel'
 
 /** /admin: the operator back-office (issue 7 §7), guarded by GET /api/admin/me. */
@@ -52,7 +53,12 @@ export function AdminApp() {
         panels={{
           orders: <OrdersPanel />,
           documents: <DocumentsPanel />,
-          retirements: <RetirementsPanel />,
+          retirements: (
+            <div className="grid gap-10">
+              <RetirementsPanel />
+              <ConfirmationsPanel />
+            </div>
+          ),
           inventory: <InventoryPanel />,
           links: <LinksPanel />,
           audit: <AuditPanel />,
