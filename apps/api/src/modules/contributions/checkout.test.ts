@@ -177,7 +177,8 @@ describe('contribution checkout (sandbox)', () => {
       },
     })
     expect(pdfText(german.rawPayload)).toContain('Stilllegungszertifikat')
-    expect(pdfText(german.rawPayload)).toContain('Deutsche & europäische Projekte')
+    expect(pdfText(german.rawPayload)).toContain('Portfolio Europa & Nordamerika')
+    expect(pdfText(german.rawPayload)).toContain('Bestätigung durch das Register ausstehend')
     const forged = await ctx.app.inject({
       method: 'POST',
       url: '/api/contribution/retirement-certificate',

@@ -47,6 +47,11 @@ export function CartLine({
           {t('vintage', { year: item.vintage })} ·{' '}
           {t('price', { price: formatMoney(format, item.priceCents) })}
         </p>
+        {item.expectedDeliveryYear === null ? null : (
+          <span className="block text-xs font-semibold text-muted">
+            {t('forward', { year: item.expectedDeliveryYear })}
+          </span>
+        )}
       </div>
       <form noValidate onSubmit={submit} className="flex items-start gap-2">
         <div className="w-28">

@@ -42,6 +42,11 @@ export function OrdersList({ orders }: { orders: Order[] }) {
                 <span>
                   {item.projectName} · {item.vintage} ·{' '}
                   {t('tonnes', { tonnes: formatTonnes(format, item.tonnes) })}
+                  {item.expectedDeliveryYear === null ? null : (
+                    <span className="block text-xs font-semibold text-muted">
+                      {t('forward', { year: item.expectedDeliveryYear })}
+                    </span>
+                  )}
                 </span>
                 <span>{formatMoney(format, item.lineTotalCents, order.currency)}</span>
               </li>

@@ -58,6 +58,17 @@ export function CertificatesTable({ list }: { list: RetirementList | undefined }
                     <span className="block text-xs text-muted">
                       {t('beneficiary', { name: r.beneficiary })}
                     </span>
+                    <span className="block text-xs font-semibold text-muted">
+                      {r.status === 'confirmed'
+                        ? t('confirmed', {
+                            registry: r.registry ?? '',
+                            start: r.serialStart ?? '',
+                            end: r.serialEnd ?? '',
+                            reference: r.registryReference ?? '',
+                          })
+                        : t('awaiting')}
+                      {r.demo ? ` · ${t('demo')}` : null}
+                    </span>
                   </td>
                   <td className="px-3 py-2">
                     {r.downloadPath ? (

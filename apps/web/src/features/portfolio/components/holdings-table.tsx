@@ -36,8 +36,13 @@ export function HoldingsTable({
                 <span className="block text-sm text-muted">
                   {t('line', { vintage: h.vintage, tonnes: formatTonnes(format, h.tonnes) })}
                 </span>
+                {h.expectedDeliveryYear === null ? null : (
+                  <span className="block text-xs font-semibold text-muted">
+                    {t('forward', { year: h.expectedDeliveryYear })}
+                  </span>
+                )}
               </span>
-              {onRetire ? (
+              {onRetire && h.expectedDeliveryYear === null ? (
                 <button
                   type="button"
                   onClick={() => onRetire(h)}

@@ -68,6 +68,11 @@ export function OfferCard({
                 tonnes: formatTonnes(format, item.tonnes),
                 price: money(item.priceCents),
               })}
+              {item.expectedDeliveryYear === null ? null : (
+                <span className="block text-xs font-semibold text-muted">
+                  {t('forward', { year: item.expectedDeliveryYear })}
+                </span>
+              )}
             </span>
             <span>{money(item.lineTotalCents)}</span>
           </li>

@@ -103,15 +103,17 @@ export function RetireDialog({
               onChange={(e) => setSelected(e.target.value)}
               className={input}
             >
-              {holdings.map((h) => (
-                <option key={key(h)} value={key(h)}>
-                  {t('holdingOption', {
-                    name: h.projectName,
-                    vintage: h.vintage,
-                    tonnes: h.tonnes,
-                  })}
-                </option>
-              ))}
+              {holdings
+                .filter((h) => h.expectedDeliveryYear === null)
+                .map((h) => (
+                  <option key={key(h)} value={key(h)}>
+                    {t('holdingOption', {
+                      name: h.projectName,
+                      vintage: h.vintage,
+                      tonnes: h.tonnes,
+                    })}
+                  </option>
+                ))}
             </select>
           </div>
           <div className="grid gap-1">
