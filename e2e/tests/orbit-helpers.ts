@@ -49,11 +49,12 @@ export async function useToken(
   await skipConsent(page)
 }
 
-/** The project with the most credits available, and a vintage that has some. */
+/** The project with the most issued credits available (retirable once bought), and a vintage. */
 export async function pickProject(request: APIRequestContext, token: string) {
   const headers = { Authorization: `Bearer ${token}` }
-  const list = await request.get('/api/projects?sort=credits&perPage=1', { headers })
-  const slug = ((await list.json()) as { items: { slug: string }[] }).items[0]!.slug
+  const list = await request.get('/api/projects?sort=credits&perPage=48', { headers })
+  const items = ((await list.json()) as { items: { slug: string; availability: string }[] }).items
+  const slug = items.find((p) => p.availability === 'issued')!.slug
   const detail = await request.get(`/api/projects/${slug}`, { headers })
   return (await detail.json()) as {
     id: string

@@ -5,6 +5,7 @@ import {
   pendingRetirementListSchema,
   pendingRetirementQuerySchema,
   retirementIdParamsSchema,
+  vintageIdParamsSchema,
 } from '@kelp/core/admin'
 import { errorResponseSchema } from '@kelp/core/http'
 import { retirementSchema } from '@kelp/core/portfolio'
@@ -12,6 +13,7 @@ import { z } from 'zod'
 import { requestLocale } from '../../lib/locale'
 import { confirmRetirement, confirmRetirementsFromCsv } from '../portfolio/retirement-confirm'
 import { pendingRetirements } from '../portfolio/retirement-pending'
+import { recordIssuance } from './issuance'
 import { requireStaff } from './staff'
 
 const errors = {
@@ -22,7 +24,7 @@ const errors = {
   409: errorResponseSchema,
 }
 
-/** Back-office: retirements awaiting the registry, and their confirmation (staff only). */
+/** Back-office: what the registry reports (issued vintages, retirement serials); staff only. */
 export const adminRetirementRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db
   const tags = ['admin']
@@ -84,6 +86,32 @@ export const adminRetirementRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const actor = (await staff(request)).email
       return { items: await confirmRetirementsFromCsv(deps(request), actor, request.body.csv) }
+    },
+  )
+
+  app.post(
+    '/admin/inventory/:vintageId/issued',
+    {
+      ...guard,
+      schema: {
+        tags,
+        security,
+        summary: 'Record that the registry issued a forward vintage (delivers forward purchases)',
+        params: vintageIdParamsSchema,
+        response: {
+          200: z.object({
+            vintageId: z.uuid(),
+            year: z.number().int(),
+            status: z.literal('issued'),
+          }),
+          ...errors,
+        },
+      },
+    },
+    async (request) => {
+      const actor = (await staff(request)).email
+      const done = await recordIssuance(db, actor, request.params.vintageId)
+      return { ...done, status: 'issued' as const }
     },
   )
 }

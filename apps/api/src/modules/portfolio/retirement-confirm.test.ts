@@ -137,3 +137,14 @@ describe('retirements: issued credits only, confirmed with the registry serials'
     })
   })
 })
+
+describe('delivery of forward purchases', () => {
+  it('turns forward holdings into retirable ones once the operator records the issuance', async () => {
+    const url = `/api/admin/inventory/${forward.vintageId}/issued`
+    expect((await call('POST', url, buyer.token)).statusCode).toBe(403)
+    const res = await call('POST', url, staff)
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toMatchObject({ year: 2027, status: 'issued' })
+    expect((await retire(forward, 5)).statusCode).toBe(201)
+  })
+})
