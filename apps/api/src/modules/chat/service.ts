@@ -1,6 +1,6 @@
 import { CHAT_MESSAGE_MAX, type ChatMessageBody, type ChatMessageResponse } from '@kelp/core/chat'
 import type { Locale } from '@kelp/core/http'
-import type { ChatAnswerer } from '../../adapters/chat'
+import { toChatProject, type ChatAnswerer } from '../../adapters/chat'
 import type { Database } from '../../db/client'
 import { AppError } from '../../lib/app-error'
 import { findProjectName } from '../projects/repository'
@@ -45,7 +45,12 @@ export async function sendMessage(
     getProject(db, found.slug, locale),
     findMessages(db, conversationId),
   ])
-  const answer = await deps.answerer.answer({ project, question: body.message, locale, history })
+  const answer = await deps.answerer.answer({
+    project: toChatProject(project),
+    question: body.message,
+    locale,
+    history,
+  })
   const now = Date.now()
   await insertMessages(db, [
     { conversationId, role: 'user', content: body.message, createdAt: new Date(now) },
