@@ -1,6 +1,5 @@
 import type { ChatSource } from '@kelp/core/chat'
 import type { Locale } from '@kelp/core/http'
-import { weakestSections } from './facts'
 import type { ChatProject, ChatVintage } from './project'
 import type { ParsedQuestion } from './question'
 import { forwardOf, issuedOf, statusSummary, statusText, sumCredits, vintageLine } from './vintages'

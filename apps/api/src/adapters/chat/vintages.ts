@@ -37,8 +37,12 @@ export function statusSummary(p: ChatProject, locale: Locale): string {
     )
     parts.push(
       de
-        ? `${t} sind ausgegebene Zertifikate (Jahrgänge ${years}): Sie existieren beim Register und können stillgelegt werden.`
-        : `${t} are issued credits (vintages ${years}): they exist at the registry and can be retired.`,
+        ? p.registry
+          ? `${t} sind ausgegebene Zertifikate (Jahrgänge ${years}): Sie existieren bei ${p.registry} und können stillgelegt werden.`
+          : `${t} sind ausgegebene Zertifikate (Jahrgänge ${years}); Kelps Daten nennen kein Register, das sie ausgegeben hat.`
+        : p.registry
+          ? `${t} are issued credits (vintages ${years}): they exist at ${p.registry} and can be retired.`
+          : `${t} are issued credits (vintages ${years}); Kelp's data names no registry that issued them.`,
     )
   }
   if (forward.length) {

@@ -10,6 +10,11 @@ const rows: Row[] = [
   ['moor', 'Ist der Jahrgang 2026 schon ausgegeben?', [FORWARD, '2027']],
   ['moor', 'Wann wird der Jahrgang 2026 geliefert?', ['2027']],
   ['moor', 'Wie viele Tonnen sind insgesamt verfügbar?', ['470']],
+  [
+    'moor',
+    'Welche Jahrgänge kann ich kaufen, und sind sie ausgegeben oder Terminlieferungen?',
+    ['170', '300', '2027'],
+  ],
   ['moor', 'In welchem Register ist das Projekt eingetragen?', ['Puro.earth', 'PE-TEST-101']],
   ['moor', 'Welche Methodik wird verwendet?', ['Puro Standard Biochar Methodology']],
   ['moor', 'Wo liegt das Projekt?', ['Emsland', 'Deutschland']],

@@ -15,6 +15,11 @@ const rows: Row[] = [
   ['moor', 'Is the 2026 vintage issued or forward?', [FORWARD, '2027']],
   ['moor', 'When will the 2026 credits be delivered?', ['2027'], [CANNOT]],
   ['moor', 'Are these credits already issued?', ['170', '300', '2027']],
+  [
+    'moor',
+    'Which vintages can I buy, and are they issued or forward?',
+    ['170', 'Puro.earth', '300', '2027'],
+  ],
   ['moor', 'Can I retire the forward credits right away?', [/issued/i, '2027']],
   ['moor', 'Can I buy 1,000 t?', ['470', CANNOT]],
   ['moor', 'Could I purchase 150 tonnes?', ['150', /issued/i], [/cannot/i]],

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { embeddedAnswerer } from '../embedded'
+import { answerFromData, embeddedAnswerer } from '../embedded'
+import type { ChatAnswerer } from '../types'
 import { EMBEDDED_PASS_THRESHOLD, EVALUATION_CASES } from './cases'
 import { evaluate, report } from './evaluate'
 import { fixture } from './fixtures'
+import { judge } from './judge'
 
 describe('chat evaluation set', () => {
   it('is large and mixed enough to mean something', () => {
@@ -24,5 +26,21 @@ describe('chat evaluation set', () => {
     const result = await evaluate(embeddedAnswerer, EVALUATION_CASES)
     console.info(report('embedded', result))
     expect(result.passed / result.total).toBeGreaterThanOrEqual(EMBEDDED_PASS_THRESHOLD)
+  })
+
+  it('counts a model answer that fell back to the embedded answerer as wrong', async () => {
+    const fallingBack: ChatAnswerer = { answer: async (input) => answerFromData(input) }
+    const cases = EVALUATION_CASES.slice(0, 3)
+    const result = await evaluate(fallingBack, cases, 'llm')
+    expect(result).toMatchObject({ total: 3, passed: 0, fellBack: 3 })
+    expect(report('model', result)).toContain('0/3 correct')
+  })
+
+  it('judges numbers whole and ignores thousands separators', () => {
+    const c = { project: 'moor', locale: 'en', question: 'q', expect: ['1,200'] } as const
+    expect(judge({ ...c, expect: ['1,200'] }, 'We have 1200 t.')).toBeNull()
+    expect(judge({ ...c, locale: 'de', expect: ['1.200'] }, 'Es gibt 1.200 t.')).toBeNull()
+    expect(judge({ ...c, expect: ['50'] }, 'We have 150 t.')).toMatch(/misses 50/)
+    expect(judge({ ...c, expect: ['50'], not: ['470'] }, '50 t of 470 t')).toMatch(/states 470/)
   })
 })
