@@ -3,7 +3,8 @@ import { projectSite } from '@kelp/core/projects'
 import type { ChatProject } from './project'
 import { textFacts } from './text-facts'
 import { forwardOf, issuedOf, statusSummary, sumCredits, vintageLine } from './vintages'
-import { euro, list, methodName, num, sectionName, tonnes, typeName, type L } from './wording'
+import { registryDraft } from './registry-fact'
+import { euro, list, methodName, num, sectionName, tonnes, typeName, type Draft } from './wording'
 
 /** One retrievable piece of project data: what it is, its value and a ready sentence. */
 export interface ProjectFact {
@@ -17,54 +18,10 @@ export interface ProjectFact {
   missing?: boolean
 }
 
-type Draft = [key: string, label: L, value: string, sentence: L, terms: string, missing?: boolean]
-
 /** The weakest SII section(s) of the project detail's own scores. */
 export function weakestSections(p: ChatProject) {
   const low = Math.min(...p.sii.sections.map((s) => s.score))
   return p.sii.sections.filter((s) => s.score === low)
-}
-
-function registryDraft(p: ChatProject, locale: Locale): Draft {
-  const sources = list(
-    p.sources.map((s) => s.name),
-    locale,
-  )
-  const terms =
-    'registry registered registration id number standard certified certification issued issues ' +
-    'register registriert registrierung nummer zertifiziert zertifizierung'
-  const label = { en: 'Registry', de: 'Register' }
-  if (!p.registry) {
-    const from = sources
-      ? {
-          en: ` Its data comes from ${sources}, which is not a registry.`,
-          de: ` Die Daten stammen aus ${sources}, das kein Register ist.`,
-        }
-      : { en: '', de: '' }
-    return [
-      'registry',
-      label,
-      '—',
-      {
-        en: `Kelp's data names no registry that issues credits for ${p.name}, so there is no registry ID.${from.en}`,
-        de: `Kelps Daten nennen kein Register, das Zertifikate für ${p.name} ausgibt, daher gibt es keine Register-ID.${from.de}`,
-      },
-      terms,
-      true,
-    ]
-  }
-  const id = p.registryId ?? '—'
-  const link = p.registryUrl ? ` (${p.registryUrl})` : ''
-  return [
-    'registry',
-    label,
-    `${p.registry} (${id})`,
-    {
-      en: `${p.name} is registered with ${p.registry} under ID ${id}${link}, standard ${p.standard}.`,
-      de: `${p.name} ist bei ${p.registry} unter der ID ${id}${link} registriert, Standard ${p.standard}.`,
-    },
-    terms,
-  ]
 }
 
 function drafts(p: ChatProject, locale: Locale): Draft[] {

@@ -3,6 +3,15 @@ import { SII_METHODOLOGY, type SiiSectionKey } from '@kelp/core/projects'
 import { formatMoney } from '../../lib/format'
 
 export type L = Record<Locale, string>
+/** A fact before localisation: key, label, value, sentence, search terms, missing from the data. */
+export type Draft = [
+  key: string,
+  label: L,
+  value: string,
+  sentence: L,
+  terms: string,
+  missing?: boolean,
+]
 
 export const euro = (cents: number, locale: Locale) => formatMoney(cents, 'EUR', locale)
 export const num = (n: number, locale: Locale) =>
