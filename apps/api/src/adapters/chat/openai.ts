@@ -19,9 +19,8 @@ interface Logger {
 /** The grounding prompt: rules first, the project data as a fenced JSON block (data, not orders). */
 export function systemPrompt(input: AnswerInput): { prompt: string; sources: ChatSource[] } {
   const facts = projectFacts(input.project, input.locale)
-  const data = facts.map(({ key, label, value, missing }) =>
-    missing ? { key, label, value: 'not in the data' } : { key, label, value },
-  )
+  // Each fact as its full sentence: units, statuses and "not in the data" stay explicit.
+  const data = facts.map(({ key, label, sentence }) => ({ key, label, value: sentence }))
   // Figures worked out for this question (a vintage's tonnes against the quantity asked for).
   const computed = structuredAnswer(input.project, parseQuestion(input.question), input.locale)
   if (computed)
