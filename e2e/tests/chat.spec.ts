@@ -11,8 +11,8 @@ const cases = [
     suggestion: /What does a tonne from .* cost\?/,
     price: '€84.50',
     input: 'Your question',
-    typed: 'Who is the developer?',
-    answer: 'The project developer is Carbofex.',
+    typed: 'Can I buy 500 t of the 2024 vintage?',
+    answer: 'So 500 t cannot be fully met: at most 110 t from this vintage.',
   },
   {
     code: 'de',
@@ -21,8 +21,8 @@ const cases = [
     suggestion: /Was kostet eine Tonne von .*\?/,
     price: '84,50',
     input: 'Ihre Frage',
-    typed: 'Wie lange bleibt der Kohlenstoff gespeichert?',
-    answer: '755 Jahre',
+    typed: 'Kann ich 500 t vom Jahrgang 2024 kaufen?',
+    answer: 'aus diesem Jahrgang höchstens 110 t',
   },
 ]
 

@@ -3,4 +3,4 @@
 export const CHAT_MESSAGE_MAX = 1000
 
 /** Keys of the three suggested questions shown under the chat (spec §9); texts are messages. */
-export const SUGGESTED_QUESTION_KEYS = ['price', 'permanence', 'score'] as const
+export const SUGGESTED_QUESTION_KEYS = ['price', 'availability', 'score'] as const

@@ -1,6 +1,8 @@
 import MiniSearch from 'minisearch'
 import type { Locale } from '@kelp/core/http'
 import { projectFacts, type ProjectFact } from './facts'
+import { parseQuestion, words } from './question'
+import { structuredAnswer } from './structured'
 import type { AnswerInput, ChatAnswer, ChatAnswerer } from './types'
 
 const STOP_WORDS = new Set(
@@ -15,25 +17,28 @@ const STOP_WORDS = new Set(
 )
 
 /** Clearly about something else (checked before retrieval). */
-const OFF_TOPIC =
-  /\b(weather|wetter|recipe|rezept|cook|kochen|football|fußball|fussball|soccer|joke|witz|poem|gedicht|song|lied|capital of|hauptstadt|president|präsident|bitcoin|stock market|aktienkurs|movie|film|horoscope|horoskop|translate|übersetze|homework|hausaufgabe|pizza|holiday|urlaub)\b/i
+const OFF_TOPIC = words(
+  'weather|wetter|recipe|rezept|cook|kochen|football|fußball|fussball|soccer|joke|witz|poem|gedicht|song|lied|capital of|hauptstadt|president|präsident|bitcoin|stock market|aktienkurs|movie|film|horoscope|horoskop|translate|übersetze|homework|hausaufgabe|pizza|holiday|urlaub',
+)
 
 /** About the project, but nothing the project data records. */
-const NOT_IN_DATA =
-  /\b(employees?|staff|mitarbeitende|mitarbeiter\w*|ceo|geschäftsführ\w*|revenue|umsatz|profit|gewinn|founded|gegründet|phone number|telefon\w*|e-?mail|address|adresse|drone\w*|drohne\w*|insur\w*|versicher\w*|lawsuit|klage|salary|gehalt|shareholders?|investors?|investoren|satellite|satellit\w*)\b/i
+const NOT_IN_DATA = words(
+  'employees?|staff|mitarbeitende|mitarbeiter\\w*|ceo|geschäftsführ\\w*|revenue|umsatz|profit|gewinn|founded|gegründet|phone number|telefon\\w*|e-?mail|address|adresse|drones?|drohne\\w*|insur\\w*|versicher\\w*|lawsuit|klage|salary|gehalt|shareholders?|investors?|investoren|satellite\\w*|satellit\\w*|discounts?|\\p{L}*rabatt\\w*|forecast\\w*|\\p{L}*prognos\\w*|trends?|preisentwicklung|preistrend\\w*|buffer pool|pufferpool',
+)
 
 /** Words that show a question is meant for the project at all. */
-const PROJECT_WORDS =
-  /\b(project|projekt\w*|credits?|zertifikat\w*|carbon|co2|co₂|kohlenstoff|tonnes?|tonnen|climate|klima|offset\w*|kompensation|developer|entwickler)\b/i
+const PROJECT_WORDS = words(
+  'project|projekt\\w*|credits?|zertifikat\\w*|carbon|co2|co₂|kohlenstoff|tonnes?|tonnen|climate|klima|offset\\w*|kompensation|developer|entwickler',
+)
 
 const MIN_SCORE = 2.5
 
 const TEXTS = {
   unknown: {
     en: (name: string) =>
-      `The data Kelp has about ${name} does not answer that question. I can tell you about its price, credits, vintages, permanence, location, method, registry, scores, SDGs and developer.`,
+      `The data Kelp has about ${name} does not answer that question. I can tell you about its vintages (price, tonnes, issued or forward), registry, methodology, location, scores, SDGs, permanence and developer.`,
     de: (name: string) =>
-      `Die Daten, die Kelp zu ${name} hat, beantworten diese Frage nicht. Ich kann Ihnen Auskunft zu Preis, Zertifikaten, Jahrgängen, Dauerhaftigkeit, Standort, Methode, Register, Bewertungen, SDGs und Entwickler geben.`,
+      `Die Daten, die Kelp zu ${name} hat, beantworten diese Frage nicht. Ich kann Ihnen Auskunft zu Jahrgängen (Preis, Tonnen, ausgegeben oder Termin), Register, Methodik, Standort, Bewertungen, SDGs, Dauerhaftigkeit und Entwickler geben.`,
   },
   offTopic: {
     en: (name: string) =>
@@ -66,10 +71,19 @@ export function refusal(kind: 'unknown' | 'off_topic', name: string, locale: Loc
   return { reply: text[locale](name), sources: [], kind, answeredBy: 'embedded' }
 }
 
-/** Retrieval over the project's own facts and texts; answers only with what it found. */
+const answer = (reply: string, sources: ChatAnswer['sources']): ChatAnswer => ({
+  reply,
+  sources,
+  kind: 'answer',
+  answeredBy: 'embedded',
+})
+
+/** Structured answers first (vintages, quantities, sections), then retrieval over the facts. */
 export function answerFromData({ project, question, locale }: AnswerInput): ChatAnswer {
   if (OFF_TOPIC.test(question)) return refusal('off_topic', project.name, locale)
   if (NOT_IN_DATA.test(question)) return refusal('unknown', project.name, locale)
+  const structured = structuredAnswer(project, parseQuestion(question), locale)
+  if (structured) return answer(structured.reply, structured.sources)
   const facts = projectFacts(project, locale)
   const hits = buildIndex(facts)
     .search(question)
@@ -77,17 +91,19 @@ export function answerFromData({ project, question, locale }: AnswerInput): Chat
   if (hits.length === 0) {
     return refusal(PROJECT_WORDS.test(question) ? 'unknown' : 'off_topic', project.name, locale)
   }
-  const top = hits[0]!
+  const top = facts[hits[0]!.id as number]!
+  // A fact the data lacks is said plainly, and nothing else is offered in its place.
+  if (top.missing)
+    return { reply: top.sentence, sources: [], kind: 'unknown', answeredBy: 'embedded' }
   const chosen = hits
     .slice(0, 2)
-    .filter((h) => h === top || h.score >= top.score * 0.9)
+    .filter((h) => h === hits[0] || h.score >= hits[0]!.score * 0.9)
     .map((h) => facts[h.id as number]!)
-  return {
-    reply: chosen.map((f) => f.sentence).join(' '),
-    sources: chosen.map(({ key, label, value }) => ({ key, label, value })),
-    kind: 'answer',
-    answeredBy: 'embedded',
-  }
+    .filter((f) => !f.missing)
+  return answer(
+    chosen.map((f) => f.sentence).join(' '),
+    chosen.map(({ key, label, value }) => ({ key, label, value })),
+  )
 }
 
 export const embeddedAnswerer: ChatAnswerer = {

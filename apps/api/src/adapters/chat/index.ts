@@ -4,6 +4,7 @@ import { createOpenAiAnswerer } from './openai'
 import type { ChatAnswerer } from './types'
 
 export type { ChatAnswer, ChatAnswerer, ChatTurn } from './types'
+export type { ChatProject } from './project'
 
 /** The LLM when LLM_BASE_URL, LLM_API_KEY and LLM_MODEL are set; else the embedded answerer. */
 export function createChatAnswerer(

@@ -2,12 +2,12 @@ import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { ProjectDetail } from '@kelp/core/projects'
 import { projects } from '../../db/schema'
 import { getProject } from '../../modules/projects/service'
 import { projectsSeeder } from '../../modules/projects/seed'
 import { createTestApp, type TestContext } from '../../test/app'
 import { createOpenAiAnswerer } from './openai'
+import type { ChatProject } from './project'
 
 type Mode = 'ok' | 'error' | 'slow'
 let mode: Mode = 'ok'
@@ -20,7 +20,7 @@ const seen: Seen[] = []
 let server: Server
 let base: string
 let ctx: TestContext
-let project: ProjectDetail
+let project: ChatProject
 
 beforeAll(async () => {
   server = createServer((req, res) => {
@@ -89,6 +89,16 @@ describe('OpenAI-compatible adapter', () => {
     expect(user).toEqual({ role: 'user', content: 'What does a tonne cost?' })
   })
 
+  it('gives the model the vintage figures worked out for a quantity question', async () => {
+    mode = 'ok'
+    seen.length = 0
+    await llm().answer(input('Can I buy 500 t of the 2024 vintage?'))
+    const system = seen[0]!.body.messages[0]!.content
+    expect(system).toContain('"computed"')
+    expect(system).toContain('The 2024 vintage has 110 t available')
+    expect(system).toContain('cannot be fully met')
+  })
+
   it('falls back to the embedded answerer when the endpoint fails', async () => {
     mode = 'error'
     const answer = await llm().answer(input('How long is the carbon stored?'))
@@ -112,7 +122,7 @@ describe('OpenAI-compatible adapter', () => {
     const [row] = await app.database.db
       .select({ id: projects.id })
       .from(projects)
-      .where(eq(projects.slug, project.slug))
+      .where(eq(projects.slug, 'carbofex-tampere-finland'))
     const res = await app.app.inject({
       method: 'POST',
       url: '/api/chat/message',

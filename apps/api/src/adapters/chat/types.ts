@@ -1,6 +1,6 @@
 import type { ChatSource } from '@kelp/core/chat'
 import type { Locale } from '@kelp/core/http'
-import type { ProjectDetail } from '@kelp/core/projects'
+import type { ChatProject } from './project'
 
 export type AnswerKind = 'answer' | 'unknown' | 'off_topic'
 
@@ -17,7 +17,7 @@ export interface ChatTurn {
 }
 
 export interface AnswerInput {
-  project: ProjectDetail
+  project: ChatProject
   question: string
   locale: Locale
   history: ChatTurn[]

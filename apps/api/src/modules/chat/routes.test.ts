@@ -51,6 +51,31 @@ describe('POST /api/chat/message', () => {
     expect(stored).toHaveLength(4)
   })
 
+  it("answers a quantity of one vintage with that vintage's tonnes, in English and German", async () => {
+    const en = (await ask({ message: 'Can I buy 500 t of the 2024 vintage?', projectId })).json()
+    expect(en.reply).toContain('The 2024 vintage has 110 t available')
+    expect(en.reply).toContain('500 t cannot be fully met')
+    expect(en.reply).not.toContain('330')
+    expect(en.sources).toEqual([
+      { key: 'vintage.2024', label: 'Vintage 2024', value: expect.stringContaining('110 t') },
+    ])
+    const de = await ask(
+      { message: 'Kann ich 500 t vom Jahrgang 2024 kaufen?', projectId },
+      { lang: 'de' },
+    )
+    expect(de.json().reply).toContain('Vom Jahrgang 2024 sind 110 t verfügbar')
+    expect(de.json().reply).toContain('nicht vollständig gedeckt')
+  })
+
+  it('says plainly that the catalogue names no registry when its data comes from a source', async () => {
+    const { reply, sources } = (
+      await ask({ message: 'Which registry issues the credits?', projectId })
+    ).json()
+    expect(reply).toContain('names no registry')
+    expect(reply).toContain('CarbonPlan CDR Database, which is not a registry')
+    expect(sources).toEqual([])
+  })
+
   it('rejects too long, empty and malformed messages with a clear message', async () => {
     const long = await ask({ message: 'x'.repeat(1001), projectId })
     expect(long.statusCode).toBe(400)

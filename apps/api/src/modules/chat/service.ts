@@ -45,7 +45,12 @@ export async function sendMessage(
     getProject(db, found.slug, locale),
     findMessages(db, conversationId),
   ])
-  const answer = await deps.answerer.answer({ project, question: body.message, locale, history })
+  const answer = await deps.answerer.answer({
+    project,
+    question: body.message,
+    locale,
+    history,
+  })
   const now = Date.now()
   await insertMessages(db, [
     { conversationId, role: 'user', content: body.message, createdAt: new Date(now) },

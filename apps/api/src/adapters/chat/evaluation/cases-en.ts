@@ -1,0 +1,107 @@
+import type { EvalCase, Fact } from './judge'
+
+const CANNOT = /cannot|can't|can not|not enough|insufficient|exceeds|only \S+ t/i
+const CAN = /can be met|yes|you can/i
+const FORWARD = /forward/i
+
+type Row = [EvalCase['project'], string, EvalCase['expect'], Fact[]?]
+const rows: Row[] = [
+  // Per-vintage availability and price: the vintage's own tonnes, never the project total.
+  ['moor', 'Can I buy 500 t of the 2024 vintage?', ['50', '2024', CANNOT], ['470']],
+  ['moor', 'Can I buy 40 tonnes of the 2024 vintage?', ['50', CAN], [/cannot/i]],
+  ['moor', 'How much does the 2023 vintage cost?', ['90']],
+  ['moor', 'How many tonnes of the 2023 vintage are available?', ['120'], ['470']],
+  ['moor', 'What is the price of the 2026 vintage?', ['80', FORWARD]],
+  ['moor', 'Is the 2026 vintage issued or forward?', [FORWARD, '2027']],
+  ['moor', 'When will the 2026 credits be delivered?', ['2027'], [CANNOT]],
+  ['moor', 'Are these credits already issued?', ['170', '300', '2027']],
+  [
+    'moor',
+    'Which vintages can I buy, and are they issued or forward?',
+    ['170', 'Puro.earth', '300', '2027'],
+  ],
+  ['moor', 'Can I retire the forward credits right away?', [/issued/i, '2027']],
+  ['moor', 'Can I buy 1,000 t?', ['470', CANNOT]],
+  ['moor', 'Could I purchase 150 tonnes?', ['150', /issued/i], [/cannot/i]],
+  ['moor', 'I need 400 t. Is that possible?', ['170', FORWARD]],
+  ['moor', 'Do you have the 2019 vintage?', [/no 2019|not/i, '2023', '2024', '2026']],
+  ['moor', 'Which vintages are on offer?', ['2023', '2024', '2026']],
+  ['moor', 'What is the lowest price per tonne?', ['80']],
+  ['moor', 'How many credits are available in total?', ['470']],
+  // Registry, methodology, location, SDGs, score.
+  ['moor', 'Which registry issues the credits?', ['Puro.earth']],
+  ['moor', 'What is the registry ID?', ['PE-TEST-101']],
+  ['moor', 'Which methodology does it follow?', ['Puro Standard Biochar Methodology']],
+  ['moor', 'Where is the project located?', ['Emsland', 'Germany']],
+  ['moor', 'Which SDGs does it contribute to?', ['8', '13', '15']],
+  ['moor', 'What is its SII score?', ['71']],
+  ['moor', 'What is its weakest section?', [/beyond carbon/i, '46']],
+  ['moor', 'Where does it score worst?', [/beyond carbon/i]],
+  ['moor', 'What is its strongest area?', [/basic/i, '90']],
+  ['moor', 'How long is the carbon stored?', ['1,000']],
+  ['moor', 'Is it removal or avoidance?', [/removal/i]],
+  ['moor', 'Who develops the project?', ['Moorfeld Carbon']],
+  ['moor', 'What method does it use?', [/biochar/i]],
+  ['moor', 'What does Kelp think of it?', ['Solid removal with measured data']],
+  ['moor', 'How many employees does the developer have?', 'unanswerable'],
+  ['moor', 'Is there a volume discount for 10,000 t?', 'unanswerable'],
+  ['moor', 'Are the credits insured against reversal?', 'unanswerable'],
+  ['moor', "What's the weather in Hamburg tomorrow?", 'off_topic'],
+  // No registry, forward only.
+  [
+    'atlas',
+    'Which registry is it listed in?',
+    [/no registry/i, 'CarbonPlan CDR Database'],
+    [/registered with/i],
+  ],
+  ['atlas', 'What is its registry ID?', [/no registry/i]],
+  ['atlas', 'Are the credits issued?', [FORWARD, '1,200', '2027', '2029'], [/are issued credits/i]],
+  ['atlas', 'Can I buy 100 t of the 2026 vintage?', ['200', FORWARD, '2027'], [/cannot/i]],
+  ['atlas', 'Can I buy 500 t of the 2026 vintage?', ['200', CANNOT], ['1,200']],
+  ['atlas', 'Can I buy 100 t now?', [FORWARD]],
+  ['atlas', 'When will the credits be delivered?', ['2027', '2029']],
+  ['atlas', 'How much does the 2028 vintage cost?', ['550']],
+  ['atlas', 'What is the methodology?', 'unanswerable'],
+  ['atlas', 'What is the quality score?', ['58']],
+  ['atlas', 'Which section is weakest?', [/reporting/i, '30']],
+  ['atlas', 'Where is it?', ['Hellisheiði', 'Iceland']],
+  ['atlas', 'Which sustainable development goals does it support?', ['9', '13']],
+  ['atlas', 'How long is the CO2 stored?', ['10,000']],
+  ['atlas', 'Who is the CEO?', 'unanswerable'],
+  ['atlas', 'Does the project use satellite monitoring?', 'unanswerable'],
+  ['atlas', 'Can I buy the 2025 vintage?', [/no 2025|not/i, '2026', '2028']],
+  // Listed for information only.
+  ['rio', 'Can I buy 100 t?', [/information only|cannot be bought|not for sale/i]],
+  ['rio', 'What does a tonne cost?', [/information only|cannot be bought|not for sale/i]],
+  ['rio', 'Which registry is it in?', ['Verra', 'VCS-TEST-2291']],
+  ['rio', 'What is the weakest part of its score?', [/carbon impact/i, '35']],
+  ['rio', 'Which methodology is used?', ['VM0007']],
+  ['rio', 'How much revenue does the project make?', 'unanswerable'],
+  ['rio', 'Is it removal or avoidance?', [/avoidance/i]],
+  // Today's project detail through the mapping: every vintage issued.
+  ['kasigau', 'Can I buy 1,000 t of the 2019 vintage?', ['800', CANNOT], ['3,300']],
+  ['kasigau', 'Is the 2021 vintage issued?', [/issued/i]],
+  ['kasigau', 'Which registry is it registered with?', ['Verra', 'VCS-TEST-1408']],
+  ['kasigau', 'Which SDGs does it support?', 'unanswerable'],
+  ['kasigau', 'How many credits are available?', ['3,300']],
+  ['kasigau', 'Tell me a joke about mangroves', 'off_topic'],
+  // Other phrasings of the same needs.
+  ['moor', 'Is 60 t from 2024 doable?', ['50', CANNOT]],
+  ['moor', "What's the 2024 price?", ['95']],
+  ['moor', 'How much would 100 tonnes of the 2023 vintage cost me?', ['90']],
+  ['atlas', 'Is this project verified by a registry?', [/no registry/i]],
+  ['atlas', 'Are any credits available for immediate retirement?', [FORWARD]],
+  ['moor', 'Which UN goals?', ['8', '13', '15']],
+  ['rio', 'How many credits can I buy?', [/information only|cannot be bought|not for sale/i]],
+  ['kasigau', 'What year are the oldest credits from?', ['2019']],
+  ['moor', 'Who audits the project?', 'unanswerable'],
+  ['atlas', 'What is the carbon price trend?', 'unanswerable'],
+]
+
+export const CASES_EN: EvalCase[] = rows.map(([project, question, expect, not]) => ({
+  project,
+  locale: 'en',
+  question,
+  expect,
+  ...(not ? { not } : {}),
+}))
