@@ -5,7 +5,7 @@ import { createStripeProvider } from './stripe'
 import type { PaymentsProvider } from './types'
 
 export * from './types'
-export { signPayload, verifySignature } from './signature'
+export { signPayload, verifyEvent } from './signature'
 export type { Sandbox, SandboxSessionRow } from './sandbox'
 
 export interface Payments {
