@@ -114,8 +114,10 @@ export const envObject = z.object({
     .number()
     .int()
     .min(100)
-    .default(15_000)
-    .describe('LLM request timeout; on timeout or error the embedded answerer replies'),
+    .default(5_000)
+    .describe(
+      'LLM request timeout; on timeout or error the embedded answerer replies (the answer says which one did)',
+    ),
   CHAT_RATE_LIMIT_PER_MINUTE: z.coerce
     .number()
     .int()

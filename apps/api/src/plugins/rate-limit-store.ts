@@ -124,6 +124,9 @@ export class SharedRateLimits {
   private recovered() {
     if (!this.fallbackReason || Date.now() < this.slowUntil) return
     this.fallbackReason = undefined
-    this.log.info({ rateLimitStore: 'redis' }, 'rate limits: Redis answers again; shared counters in use')
+    this.log.info(
+      { rateLimitStore: 'redis' },
+      'rate limits: Redis answers again; shared counters in use',
+    )
   }
 }

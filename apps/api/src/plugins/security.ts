@@ -62,7 +62,9 @@ export async function registerSecurity(app: FastifyInstance, env: Env): Promise<
   if (shared) {
     app.addHook('onClose', () => shared.close())
     // Per-instance counters still limit every client, so traffic goes on: degraded, not down.
-    app.readyChecks.set('redis', () => (shared.degraded ? { degraded: shared.degraded } : undefined))
+    app.readyChecks.set('redis', () =>
+      shared.degraded ? { degraded: shared.degraded } : undefined,
+    )
   }
   await app.register(rateLimit, {
     global: true,

@@ -12,8 +12,7 @@ export function signPayload(secret: string, body: string, timestamp: number): st
 export const SIGNATURE_TOLERANCE_SECONDS = 300
 
 export type VerifiedEvent =
-  | { ok: true; event: ProviderEvent }
-  | { ok: false; reason: 'signature' | 'payload' }
+  { ok: true; event: ProviderEvent } | { ok: false; reason: 'signature' | 'payload' }
 
 /**
  * Checks the Stripe-Signature header with the SDK's `constructEvent` (both providers sign the

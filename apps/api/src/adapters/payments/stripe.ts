@@ -105,7 +105,8 @@ export function createStripeProvider(options: StripeOptions): PaymentsProvider {
       const sub = await viaSdk(() => stripe.subscriptions.retrieve(subscriptionId))
       const item = sub.items.data[0]
       if (!item) throw new PaymentsProviderError('Subscription has no item', 409)
-      const product = typeof item.price.product === 'string' ? item.price.product : item.price.product.id
+      const product =
+        typeof item.price.product === 'string' ? item.price.product : item.price.product.id
       await viaSdk(() =>
         stripe.subscriptions.update(
           subscriptionId,
