@@ -144,6 +144,14 @@ export const envObject = z.object({
     .url({ protocol: /^https?$/ })
     .default('https://api.stripe.com')
     .describe('only for tests against a local stand-in'),
+  STRIPE_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(100)
+    .default(8_000)
+    .describe(
+      'longest wait for one Stripe call; failed calls are retried twice, then the request answers 503',
+    ),
   PAYMENTS_SANDBOX: flag('false').describe(
     'allow the embedded payment sandbox under NODE_ENV=production when Stripe is not configured (a staging site; test cards "pay")',
   ),

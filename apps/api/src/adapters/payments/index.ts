@@ -22,6 +22,7 @@ export function createPayments(env: Env, db: Database, deliver: Deliver): Paymen
         secretKey: env.STRIPE_SECRET_KEY,
         webhookSecret: env.STRIPE_WEBHOOK_SECRET,
         apiBase: env.STRIPE_API_BASE,
+        timeoutMs: env.STRIPE_TIMEOUT_MS,
       }),
     }
   }

@@ -10,24 +10,26 @@ import { PaymentsProviderError } from './types'
 export const STRIPE_API_VERSION = '2026-10-28.endive'
 /** Retries of a failed call (network errors, 409 lock timeouts, 429, 5xx), with backoff. */
 export const STRIPE_NETWORK_RETRIES = 2
-/** Longest wait for one try; with the retries a checkout still answers within about 30 s. */
-export const STRIPE_TIMEOUT_MS = 8_000
 
 export interface StripeOptions {
   secretKey: string
   webhookSecret: string
   /** https://api.stripe.com, or a local stand-in in tests. */
   apiBase: string
+  /** Longest wait for one try (STRIPE_TIMEOUT_MS). */
+  timeoutMs: number
 }
 
 /** The SDK's client for `apiBase`: host, port and protocol taken from the URL. */
-export function stripeClient(options: Pick<StripeOptions, 'secretKey' | 'apiBase'>): Stripe {
+export function stripeClient(
+  options: Pick<StripeOptions, 'secretKey' | 'apiBase' | 'timeoutMs'>,
+): Stripe {
   const base = new URL(options.apiBase)
   const protocol = base.protocol === 'http:' ? 'http' : 'https'
   return new Stripe(options.secretKey, {
     apiVersion: STRIPE_API_VERSION,
     maxNetworkRetries: STRIPE_NETWORK_RETRIES,
-    timeout: STRIPE_TIMEOUT_MS,
+    timeout: options.timeoutMs,
     host: base.hostname,
     port: base.port || (protocol === 'http' ? 80 : 443),
     protocol,

@@ -25,9 +25,7 @@ describe('Redis down or slow: rate limits fall back to this instance', () => {
   const burst = async (address: string, count: number) => {
     const statuses: number[] = []
     for (let i = 0; i < count; i++) {
-      statuses.push(
-        (await app.inject({ url: '/api/projects', remoteAddress: address })).statusCode,
-      )
+      statuses.push((await app.inject({ url: '/api/projects', remoteAddress: address })).statusCode)
     }
     return statuses
   }

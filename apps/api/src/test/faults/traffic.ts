@@ -27,7 +27,8 @@ export function lightTraffic(app: FastifyInstance, urls = ['/api/projects'], eve
         // Many clients, so the traffic itself stays under every per-client limit.
         remoteAddress: `10.9.${Math.floor(i / 250) % 250}.${i % 250}`,
       })
-      const message = res.statusCode >= 400 ? (res.json() as { message?: string }).message : undefined
+      const message =
+        res.statusCode >= 400 ? (res.json() as { message?: string }).message : undefined
       answers.push({ url, status: res.statusCode, ms: performance.now() - started, message })
       await sleep(everyMs)
     }
