@@ -6,3 +6,4 @@ if (process.env.OTEL_EXPORTER_OTLP_ENDPOINT) {
   await startTelemetry()
 }
 await import('./main')
+export {}

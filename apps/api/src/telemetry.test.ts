@@ -32,7 +32,8 @@ function otlpReceiver(spans: Span[]): Server {
         }
         for (const resource of payload.resourceSpans) {
           for (const { scope, spans: list } of resource.scopeSpans) {
-            for (const span of list) spans.push({ name: span.name, scope: scope.name, traceId: span.traceId })
+            for (const span of list)
+              spans.push({ name: span.name, scope: scope.name, traceId: span.traceId })
           }
         }
       }
@@ -107,7 +108,7 @@ describe.runIf(serverUrl)('OpenTelemetry traces (OTEL_EXPORTER_OTLP_ENDPOINT set
       const root = request()
       return Boolean(
         root &&
-          spans.some((s) => s.traceId === root.traceId && s.scope.includes('instrumentation-pg')),
+        spans.some((s) => s.traceId === root.traceId && s.scope.includes('instrumentation-pg')),
       )
     })
     const trace = spans.filter((s) => s.traceId === request()!.traceId)

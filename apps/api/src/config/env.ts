@@ -198,6 +198,17 @@ export const envObject = z.object({
     .email()
     .optional()
     .describe('makes this e-mail an operator at start-up (idempotent)'),
+  OTEL_EXPORTER_OTLP_ENDPOINT: z
+    .url({ protocol: /^https?$/ })
+    .optional()
+    .describe(
+      'OpenTelemetry collector (OTLP over HTTP, e.g. http://collector:4318): traces are sent there; unset: no tracing code is loaded',
+    ),
+  OTEL_SERVICE_NAME: z
+    .string()
+    .min(1)
+    .optional()
+    .describe('service name on the traces; default kelp-api'),
   CACHE_TTL_MS: z.coerce
     .number()
     .int()

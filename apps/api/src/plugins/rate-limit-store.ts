@@ -78,13 +78,12 @@ export class SharedRateLimits {
 
   /** A store class for @fastify/rate-limit; route limits get their own key space. */
   storeClass(): FastifyRateLimitStoreCtor {
-    const limits = this
     const make = (space: string): FastifyRateLimitStore =>
       ({
         incr: (key: string, cb: Callback, timeWindow: number) =>
-          void limits.count(`${space}${key}`, timeWindow, true).then((r) => cb(null, r)),
+          void this.count(`${space}${key}`, timeWindow, true).then((r) => cb(null, r)),
         read: (key: string, cb: Callback, timeWindow: number) =>
-          void limits.count(`${space}${key}`, timeWindow, false).then((r) => cb(null, r)),
+          void this.count(`${space}${key}`, timeWindow, false).then((r) => cb(null, r)),
         child: (options: { routeInfo: { method: string; url: string } }) =>
           make(`${space}${options.routeInfo.method}${options.routeInfo.url}-`),
       }) as unknown as FastifyRateLimitStore
