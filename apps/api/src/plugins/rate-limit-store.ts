@@ -105,7 +105,8 @@ export class SharedRateLimits {
         if (/timed out/i.test(message)) this.slowUntil = Date.now() + REDIS_SLOW_BACKOFF_MS
         this.fallBack(`Redis ${/timed out/i.test(message) ? 'too slow' : 'failed'}: ${message}`)
       }
-    } else if (this.redis.status !== 'ready') {
+    } else if (this.redis.status !== 'ready' && this.redis.status !== 'connecting') {
+      // While the first connection is being made nothing has failed yet: no warning.
       this.fallBack(`Redis connection ${this.redis.status}`)
     }
     return increment ? this.local.incr(key, windowMs) : this.local.read(key, windowMs)
