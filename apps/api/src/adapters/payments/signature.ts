@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto'
-import Stripe from 'stripe'
+import { loadStripe } from './stripe'
 import type { ProviderEvent } from './types'
 
 /** Stripe's webhook scheme: `t=<unix>,v1=<hex HMAC-SHA256(secret, "<t>.<body>")>`. */
@@ -18,13 +18,14 @@ export type VerifiedEvent =
  * Checks the Stripe-Signature header with the SDK's `constructEvent` (both providers sign the
  * same way), then parses the event.
  */
-export function verifyEvent(
+export async function verifyEvent(
   secret: string,
   body: string,
   header: string | undefined,
   tolerance = SIGNATURE_TOLERANCE_SECONDS,
-): VerifiedEvent {
+): Promise<VerifiedEvent> {
   if (!header) return { ok: false, reason: 'signature' }
+  const Stripe = await loadStripe()
   try {
     const event = Stripe.webhooks.constructEvent(body, header, secret, tolerance)
     return { ok: true, event: event as unknown as ProviderEvent }

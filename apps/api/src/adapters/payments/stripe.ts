@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import Stripe from 'stripe'
+import type Stripe from 'stripe'
 import type { CheckoutInput, PaymentsProvider, SubscriptionChange } from './types'
 import { PaymentsProviderError } from './types'
 
@@ -20,13 +20,17 @@ export interface StripeOptions {
   timeoutMs: number
 }
 
+/** The SDK, loaded on first use: it is large, and many instances never talk to Stripe. */
+export const loadStripe = async () => (await import('stripe')).default
+
 /** The SDK's client for `apiBase`: host, port and protocol taken from the URL. */
-export function stripeClient(
+export async function stripeClient(
   options: Pick<StripeOptions, 'secretKey' | 'apiBase' | 'timeoutMs'>,
-): Stripe {
+): Promise<Stripe> {
   const base = new URL(options.apiBase)
   const protocol = base.protocol === 'http:' ? 'http' : 'https'
-  return new Stripe(options.secretKey, {
+  const StripeSdk = await loadStripe()
+  return new StripeSdk(options.secretKey, {
     apiVersion: STRIPE_API_VERSION,
     maxNetworkRetries: STRIPE_NETWORK_RETRIES,
     timeout: options.timeoutMs,
@@ -46,7 +50,7 @@ async function viaSdk<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call()
   } catch (error) {
-    if (error instanceof Stripe.errors.StripeError) {
+    if (error instanceof (await loadStripe()).errors.StripeError) {
       throw new PaymentsProviderError(error.message, error.statusCode ?? 503)
     }
     throw error
@@ -55,14 +59,15 @@ async function viaSdk<T>(call: () => Promise<T>): Promise<T> {
 
 /** Stripe through its official SDK: Checkout, the Billing portal and Subscriptions. */
 export function createStripeProvider(options: StripeOptions): PaymentsProvider {
-  const stripe = stripeClient(options)
+  let client: Promise<Stripe> | undefined
+  const sdk = () => (client ??= stripeClient(options))
   return {
     name: 'stripe',
     webhookSecret: options.webhookSecret,
     async createCheckout(input: CheckoutInput) {
       const subscription = input.mode === 'subscription'
-      const session = await viaSdk(() =>
-        stripe.checkout.sessions.create(
+      const session = await viaSdk(async () =>
+        (await sdk()).checkout.sessions.create(
           {
             mode: input.mode,
             locale: input.locale,
@@ -95,8 +100,8 @@ export function createStripeProvider(options: StripeOptions): PaymentsProvider {
       return { sessionId: session.id, url: session.url }
     },
     async createPortal(customer, returnUrl) {
-      const portal = await viaSdk(() =>
-        stripe.billingPortal.sessions.create(
+      const portal = await viaSdk(async () =>
+        (await sdk()).billingPortal.sessions.create(
           { customer, return_url: returnUrl },
           { idempotencyKey: `portal-${randomUUID()}` },
         ),
@@ -104,13 +109,13 @@ export function createStripeProvider(options: StripeOptions): PaymentsProvider {
       return { url: portal.url }
     },
     async modifySubscription(subscriptionId, change: SubscriptionChange) {
-      const sub = await viaSdk(() => stripe.subscriptions.retrieve(subscriptionId))
+      const sub = await viaSdk(async () => (await sdk()).subscriptions.retrieve(subscriptionId))
       const item = sub.items.data[0]
       if (!item) throw new PaymentsProviderError('Subscription has no item', 409)
       const product =
         typeof item.price.product === 'string' ? item.price.product : item.price.product.id
-      await viaSdk(() =>
-        stripe.subscriptions.update(
+      await viaSdk(async () =>
+        (await sdk()).subscriptions.update(
           subscriptionId,
           {
             proration_behavior: 'none',
@@ -132,8 +137,8 @@ export function createStripeProvider(options: StripeOptions): PaymentsProvider {
       )
     },
     async cancelSubscription(subscriptionId) {
-      await viaSdk(() =>
-        stripe.subscriptions.cancel(subscriptionId, undefined, {
+      await viaSdk(async () =>
+        (await sdk()).subscriptions.cancel(subscriptionId, undefined, {
           idempotencyKey: `subscription-cancel-${subscriptionId}`,
         }),
       )

@@ -21,7 +21,7 @@ export interface WebhookDeps {
 
 /** Verifies the Stripe-Signature, then processes the event exactly once. */
 export async function handleWebhook(deps: WebhookDeps, raw: string, signature?: string) {
-  const verified = verifyEvent(deps.secret, raw, signature)
+  const verified = await verifyEvent(deps.secret, raw, signature)
   if (!verified.ok) {
     throw new AppError(
       'bad_request',
