@@ -2,7 +2,7 @@
 // reference measured in the same run. Starts the built API on PostgreSQL and the production
 // web build, seeds the scale data, prints one table, writes bench/results.json and exits 1
 // when a budget fails. `npm run bench -- --only api,engines` runs a subset
-// (api, rss, pages, weight, engines, startup).
+// (api, faults, rss, pages, weight, engines, startup).
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { ensureChromium } from '../scripts/chromium.mjs'
@@ -11,13 +11,14 @@ import { runApiScenarios } from './api.mjs'
 import { runEngines } from './engines.mjs'
 import { runMailScenario } from './mail.mjs'
 import { runPages } from './pages.mjs'
+import { runRedisScenario } from './redis.mjs'
 import { seedScale } from './seed.mjs'
 import { benchDatabase, rssMiB, SECRET, settle, startApi, startWeb, stop } from './stack.mjs'
 import { printTable } from './table.mjs'
 import { measureStartup } from './startup.mjs'
 import { measureWeight } from './weight.mjs'
 
-const ALL = ['api', 'rss', 'pages', 'weight', 'engines', 'startup']
+const ALL = ['api', 'faults', 'rss', 'pages', 'weight', 'engines', 'startup']
 const onlyArg = process.argv.find((a) => a.startsWith('--only'))
 const only = onlyArg
   ? (onlyArg.includes('=')
@@ -43,10 +44,12 @@ const PORTS = {
   startWeb: 3572,
   smtpApi: 4574,
   smtp: 2570,
+  redisApi: 4575,
+  redis: 6570,
 }
 const apiSources = ['packages/core/src', 'apps/api/src', 'apps/api/drizzle']
 const webSources = ['packages/core/src', 'apps/web/src', 'apps/web/messages', 'apps/web/content']
-const needsServers = ['api', 'rss', 'pages', 'weight'].some(wants)
+const needsServers = ['api', 'faults', 'rss', 'pages', 'weight'].some(wants)
 const needsWeb = ['rss', 'pages', 'weight', 'startup'].some(wants)
 if (needsServers || wants('startup')) {
   if (mtimeOf('apps/api/dist/server.js') < newestMtime(apiSources)) {
@@ -93,6 +96,17 @@ if (needsServers) {
       ...(await runMailScenario({
         apiPort: PORTS.smtpApi,
         smtpPort: PORTS.smtp,
+        databaseUrl,
+        context,
+      })),
+    )
+  }
+  if (wants('faults')) {
+    console.log('Rate limits with Redis up and stopped (autocannon) …')
+    rows.push(
+      ...(await runRedisScenario({
+        apiPort: PORTS.redisApi,
+        redisPort: PORTS.redis,
         databaseUrl,
         context,
       })),

@@ -57,6 +57,32 @@ for (const locale of ['en', 'de'] as const) {
   })
 }
 
+for (const locale of ['en', 'de'] as const) {
+  test(`a payment provider outage in ${locale} shows 'Payment not completed' and keeps the inputs`, async ({
+    page,
+  }) => {
+    const t = ABANDON[locale]
+    // The API's answer while Stripe cannot be reached (the fault suite proves the API side).
+    await page.route('**/api/stripe/create-checkout-session', (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ message: 'The payment provider is not reachable.' }),
+      }),
+    )
+    await gotoReady(page, `${t.prefix}/contribute`)
+    await page.getByLabel(t.once).check()
+    await page.getByLabel(t.own).check()
+    await page.getByLabel(t.tonnes).fill('7')
+    await page.getByRole('button', { name: t.continue }).click()
+
+    await expect(page.getByRole('heading', { name: t.notice })).toBeVisible()
+    await expect(page.getByText(t.noCharge)).toBeVisible()
+    await expect(page.getByLabel(t.tonnes)).toHaveValue('7')
+    await expect(page.getByRole('button', { name: t.continue })).toBeEnabled()
+  })
+}
+
 test('the payment window explains card errors per field and keeps a declined session open', async ({
   page,
 }) => {

@@ -1,42 +1,9 @@
-import { buildApp } from './app'
-import { adapterLine, describeAdapters } from './config/adapters'
-import { ConfigError, loadEnv } from './config/env'
-import { PendingMigrationsError } from './db/client'
-import { prepareOnStart } from './db/prepare'
-
-async function main(): Promise<void> {
-  const env = loadEnv()
-  const database = await prepareOnStart(env)
-  const app = await buildApp({ env, database })
-  app.log.info({ adapters: describeAdapters(env) }, adapterLine(env))
-
-  let closing = false
-  const shutdown = (signal: string) => {
-    if (closing) return
-    closing = true
-    app.log.info({ signal }, 'shutting down')
-    app
-      .close()
-      .then(() => database.close())
-      .then(
-        () => process.exit(0),
-        (err) => {
-          app.log.error({ err }, 'shutdown failed')
-          process.exit(1)
-        },
-      )
-  }
-  process.on('SIGINT', () => shutdown('SIGINT'))
-  process.on('SIGTERM', () => shutdown('SIGTERM'))
-
-  await app.listen({ host: env.HOST, port: env.PORT })
+// The API's entry point. Tracing must be set up before fastify, pg and node:http are first
+// imported so its instrumentations can wrap them; so the server itself (./main) is imported
+// only afterwards. Without OTEL_EXPORTER_OTLP_ENDPOINT no tracing code is loaded at all.
+if (process.env.OTEL_EXPORTER_OTLP_ENDPOINT) {
+  const { startTelemetry } = await import('./telemetry')
+  await startTelemetry()
 }
-
-main().catch((err: unknown) => {
-  if (err instanceof ConfigError || err instanceof PendingMigrationsError) {
-    console.error(err.message)
-  } else {
-    console.error('Kelp API failed to start:', err)
-  }
-  process.exit(1)
-})
+await import('./main')
+export {}

@@ -114,8 +114,10 @@ export const envObject = z.object({
     .number()
     .int()
     .min(100)
-    .default(15_000)
-    .describe('LLM request timeout; on timeout or error the embedded answerer replies'),
+    .default(5_000)
+    .describe(
+      'LLM request timeout; on timeout or error the embedded answerer replies (the answer says which one did)',
+    ),
   CHAT_RATE_LIMIT_PER_MINUTE: z.coerce
     .number()
     .int()
@@ -142,6 +144,14 @@ export const envObject = z.object({
     .url({ protocol: /^https?$/ })
     .default('https://api.stripe.com')
     .describe('only for tests against a local stand-in'),
+  STRIPE_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(100)
+    .default(8_000)
+    .describe(
+      'longest wait for one Stripe call; failed calls are retried twice, then the request answers 503',
+    ),
   PAYMENTS_SANDBOX: flag('false').describe(
     'allow the embedded payment sandbox under NODE_ENV=production when Stripe is not configured (a staging site; test cards "pay")',
   ),
@@ -188,6 +198,17 @@ export const envObject = z.object({
     .email()
     .optional()
     .describe('makes this e-mail an operator at start-up (idempotent)'),
+  OTEL_EXPORTER_OTLP_ENDPOINT: z
+    .url({ protocol: /^https?$/ })
+    .optional()
+    .describe(
+      'OpenTelemetry collector (OTLP over HTTP, e.g. http://collector:4318): traces are sent there; unset: no tracing code is loaded',
+    ),
+  OTEL_SERVICE_NAME: z
+    .string()
+    .min(1)
+    .optional()
+    .describe('service name on the traces; default kelp-api'),
   CACHE_TTL_MS: z.coerce
     .number()
     .int()

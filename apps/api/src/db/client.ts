@@ -17,6 +17,14 @@ import {
   type NotificationListener,
 } from './listen'
 
+/** Longest wait for a pooled connection (a free one or a new one) before the request fails. */
+export const DATABASE_CONNECT_TIMEOUT_MS = 1_500
+/**
+ * Longest wait for a query's answer: a server that stopped answering (frozen, partitioned)
+ * fails requests with a 503 instead of holding them. Far above any query Kelp runs.
+ */
+export const DATABASE_QUERY_TIMEOUT_MS = 10_000
+
 export type Schema = typeof schema
 /** Either driver: services only see this type, never the driver. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>
@@ -77,7 +85,13 @@ type OpenHandle = DatabaseHandle & {
 async function connect(options: DatabaseOptions): Promise<OpenHandle> {
   const migrationsConfig = { migrationsFolder: migrationsFolder() }
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 })
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      // While the server is unreachable a request gets its 503 in time instead of waiting.
+      connectionTimeoutMillis: DATABASE_CONNECT_TIMEOUT_MS,
+      query_timeout: DATABASE_QUERY_TIMEOUT_MS,
+    })
     // An idle connection the server closed (restart, failover, admin termination) is dropped
     // by the pool and replaced on the next query; without a listener it would crash the process.
     pool.on('error', (error) => console.warn(`PostgreSQL idle connection lost: ${error.message}`))
@@ -87,15 +101,18 @@ async function connect(options: DatabaseOptions): Promise<OpenHandle> {
       driver: 'postgres',
       // One connection holds the lock and runs the migrations (drizzle's migrator uses the
       // client it is given for its transaction), so concurrent deploys apply each one once.
+      // It is not a pooled one: waiting for another migrator may take longer than the pool's
+      // query timeout allows.
       async migrate(afterMigrate) {
-        const client = await pool.connect()
+        const client = new pg.Client({ connectionString: options.url })
+        await client.connect()
         try {
           await withMigrationLock(client, async () => {
             await migratePg(drizzlePg({ client, schema }), migrationsConfig)
             await afterMigrate?.(db as unknown as Database)
           })
         } finally {
-          client.release()
+          await client.end()
         }
       },
       listen: (channel, handlers) => listenPg(options.url!, channel, handlers),

@@ -13,7 +13,7 @@ export const MIGRATION_LOCK_KEY = 0x6b656c70
 
 /** Runs `work` while this session holds the migration lock; released on any outcome. */
 export async function withMigrationLock<T>(
-  client: pg.PoolClient,
+  client: pg.ClientBase,
   work: () => Promise<T>,
 ): Promise<T> {
   await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY])

@@ -1,7 +1,11 @@
 import type { FastifyInstance } from 'fastify'
 
-/** A dependency's check: resolves to a problem in a few words, or undefined when it is fine. */
-export type ReadyCheck = () => Promise<string | undefined> | string | undefined
+/**
+ * A dependency's check: resolves to a problem in a few words, undefined when it is fine, or
+ * `{ degraded }` when the instance works on without it (a stand-in has taken over).
+ */
+export type CheckAnswer = string | { degraded: string } | undefined
+export type ReadyCheck = () => Promise<CheckAnswer> | CheckAnswer
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -19,7 +23,15 @@ export function registerReadiness(app: FastifyInstance): void {
 
 export interface CheckResult {
   ok: boolean
+  /** Working on without this dependency: still ready for traffic. */
+  degraded?: true
   detail?: string
+}
+
+function resultOf(answer: CheckAnswer): CheckResult {
+  if (!answer) return { ok: true }
+  if (typeof answer === 'string') return { ok: false, detail: answer }
+  return { ok: true, degraded: true, detail: answer.degraded }
 }
 
 /** Runs every check at once, each with a time limit. */
@@ -30,12 +42,11 @@ export async function runReadyChecks(
   const entries = await Promise.all(
     [...checks].map(async ([name, check]): Promise<[string, CheckResult]> => {
       let timer: NodeJS.Timeout | undefined
-      const timeout = new Promise<string>((done) => {
+      const timeout = new Promise<CheckAnswer>((done) => {
         timer = setTimeout(() => done(`no answer within ${timeoutMs} ms`), timeoutMs)
       })
       try {
-        const problem = await Promise.race([Promise.resolve().then(check), timeout])
-        return [name, problem ? { ok: false, detail: problem } : { ok: true }]
+        return [name, resultOf(await Promise.race([Promise.resolve().then(check), timeout]))]
       } catch (err) {
         return [name, { ok: false, detail: err instanceof Error ? err.message : String(err) }]
       } finally {

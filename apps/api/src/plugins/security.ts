@@ -3,10 +3,10 @@ import cors from '@fastify/cors'
 import rateLimit from '@fastify/rate-limit'
 import type { FastifyInstance } from 'fastify'
 import helmet, { type HelmetOptions } from 'helmet'
-import { Redis } from 'ioredis'
 import type { Env } from '../config/env'
 import { requestLocale } from '../lib/locale'
 import { registerAccountLimit } from './account-limit'
+import { SharedRateLimits } from './rate-limit-store'
 
 /** No API response needs a powerful browser feature. */
 export const PERMISSIONS_POLICY =
@@ -58,22 +58,19 @@ export async function registerSecurity(app: FastifyInstance, env: Env): Promise<
   })
   await app.register(cookie, { secret: env.APP_SECRET })
   await app.register(cors, { origin: env.WEB_ORIGIN, credentials: true })
-  const redis = env.REDIS_URL
-    ? new Redis(env.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 1 })
-    : undefined
-  if (redis) app.addHook('onClose', async () => void redis.quit())
-  if (redis) {
-    // ioredis reconnects by itself; without a listener each failed try is an unhandled event.
-    redis.on('error', (err: Error) => app.log.warn({ err: err.message }, 'Redis connection error'))
+  const shared = env.REDIS_URL ? new SharedRateLimits(env.REDIS_URL, app.log) : undefined
+  if (shared) {
+    app.addHook('onClose', () => shared.close())
+    // Per-instance counters still limit every client, so traffic goes on: degraded, not down.
     app.readyChecks.set('redis', () =>
-      redis.status === 'ready' ? undefined : `Redis connection ${redis.status}`,
+      shared.degraded ? { degraded: shared.degraded } : undefined,
     )
   }
   await app.register(rateLimit, {
     global: true,
     max: env.RATE_LIMIT_PER_MINUTE,
     timeWindow: '1 minute',
-    ...(redis ? { redis, nameSpace: 'kelp-rl:' } : {}),
+    ...(shared ? { store: shared.storeClass() } : {}),
     errorResponseBuilder: (request, context) => {
       const seconds = Math.ceil(context.ttl / 1000)
       const message =

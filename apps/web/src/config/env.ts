@@ -37,6 +37,17 @@ export const webEnvObject = z.object({
     .string()
     .optional()
     .describe("LinkedIn Insight; loads only with the visitor's consent (build time)"),
+  OTEL_EXPORTER_OTLP_ENDPOINT: z
+    .url({ protocol: /^https?$/ })
+    .optional()
+    .describe(
+      'OpenTelemetry collector (OTLP over HTTP, e.g. http://collector:4318): traces are sent there; unset: no tracing code is loaded',
+    ),
+  OTEL_SERVICE_NAME: z
+    .string()
+    .min(1)
+    .optional()
+    .describe('service name on the traces; default kelp-web'),
   NEXT_TELEMETRY_DISABLED: z
     .enum(['0', '1'])
     .default('1')

@@ -34,6 +34,11 @@ export const chatMessageResponseSchema = z
     conversationId: z.uuid().describe('Send it with the next question to continue'),
     reply: z.string().describe('The answer in the request language'),
     sources: z.array(chatSourceSchema).describe('Project facts the answer is based on'),
+    answeredBy: z
+      .enum(['llm', 'embedded'])
+      .describe(
+        "Who answered: the configured language model, or Kelp's embedded answerer (no model configured, or it failed or was too slow)",
+      ),
   })
   .describe('ChatMessageResponse')
 export type ChatMessageResponse = z.infer<typeof chatMessageResponseSchema>

@@ -23,12 +23,21 @@ export const healthResponseSchema = z.object({
 const readyChecksSchema = z
   .record(
     z.string(),
-    z.object({ ok: z.boolean(), detail: z.string().optional().describe('What is wrong') }),
+    z.object({
+      ok: z.boolean(),
+      degraded: z
+        .literal(true)
+        .optional()
+        .describe('Working on without it (for example per-instance rate limits without Redis)'),
+      detail: z.string().optional().describe('What is wrong'),
+    }),
   )
   .describe('Each dependency this instance needs: database, listen, redis, mail, jobQueue')
 
 export const readyResponseSchema = z.object({
-  status: z.literal('ready'),
+  status: z
+    .enum(['ready', 'degraded'])
+    .describe('degraded: traffic is served, but a dependency is replaced by a stand-in'),
   database: z.enum(['pglite', 'postgres']),
   checks: readyChecksSchema,
 })

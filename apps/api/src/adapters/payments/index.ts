@@ -5,7 +5,7 @@ import { createStripeProvider } from './stripe'
 import type { PaymentsProvider } from './types'
 
 export * from './types'
-export { signPayload, verifySignature } from './signature'
+export { signPayload, verifyEvent } from './signature'
 export type { Sandbox, SandboxSessionRow } from './sandbox'
 
 export interface Payments {
@@ -22,6 +22,7 @@ export function createPayments(env: Env, db: Database, deliver: Deliver): Paymen
         secretKey: env.STRIPE_SECRET_KEY,
         webhookSecret: env.STRIPE_WEBHOOK_SECRET,
         apiBase: env.STRIPE_API_BASE,
+        timeoutMs: env.STRIPE_TIMEOUT_MS,
       }),
     }
   }

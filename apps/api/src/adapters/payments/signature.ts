@@ -1,4 +1,6 @@
-import { createHmac, timingSafeEqual } from 'node:crypto'
+import { createHmac } from 'node:crypto'
+import { loadStripe } from './stripe'
+import type { ProviderEvent } from './types'
 
 /** Stripe's webhook scheme: `t=<unix>,v1=<hex HMAC-SHA256(secret, "<t>.<body>")>`. */
 export function signPayload(secret: string, body: string, timestamp: number): string {
@@ -6,27 +8,31 @@ export function signPayload(secret: string, body: string, timestamp: number): st
   return `t=${timestamp},v1=${v1}`
 }
 
+/** How old a signed event may be (Stripe's default tolerance). */
 export const SIGNATURE_TOLERANCE_SECONDS = 300
 
-/** True when one of the header's v1 signatures matches and the timestamp is recent. */
-export function verifySignature(
+export type VerifiedEvent =
+  { ok: true; event: ProviderEvent } | { ok: false; reason: 'signature' | 'payload' }
+
+/**
+ * Checks the Stripe-Signature header with the SDK's `constructEvent` (both providers sign the
+ * same way), then parses the event.
+ */
+export async function verifyEvent(
   secret: string,
   body: string,
   header: string | undefined,
-  nowSeconds = Math.floor(Date.now() / 1000),
-): boolean {
-  if (!header) return false
-  const parts = header.split(',').map((p) => p.trim().split('='))
-  const t = Number(parts.find(([k]) => k === 't')?.[1])
-  if (!Number.isInteger(t) || Math.abs(nowSeconds - t) > SIGNATURE_TOLERANCE_SECONDS) return false
-  const expected = Buffer.from(
-    createHmac('sha256', secret).update(`${t}.${body}`).digest('hex'),
-    'utf8',
-  )
-  return parts
-    .filter(([k, v]) => k === 'v1' && v !== undefined)
-    .some(([, v]) => {
-      const given = Buffer.from(v!, 'utf8')
-      return given.length === expected.length && timingSafeEqual(given, expected)
-    })
+  tolerance = SIGNATURE_TOLERANCE_SECONDS,
+): Promise<VerifiedEvent> {
+  if (!header) return { ok: false, reason: 'signature' }
+  const Stripe = await loadStripe()
+  try {
+    const event = Stripe.webhooks.constructEvent(body, header, secret, tolerance)
+    return { ok: true, event: event as unknown as ProviderEvent }
+  } catch (error) {
+    if (error instanceof Stripe.errors.StripeSignatureVerificationError) {
+      return { ok: false, reason: 'signature' }
+    }
+    return { ok: false, reason: 'payload' }
+  }
 }

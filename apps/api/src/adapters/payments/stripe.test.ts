@@ -8,14 +8,16 @@ import {
   postEvent,
   seedPortfolioProjects,
 } from '../../modules/contributions/testing'
-import { formEncode } from './stripe'
 import { sandboxWebhookSecret } from './sandbox'
-import { verifySignature, signPayload } from './signature'
+import { STRIPE_API_VERSION } from './stripe'
+import { signPayload, verifyEvent } from './signature'
 
 interface Seen {
   method: string
   path: string
   auth: string | undefined
+  version: string | undefined
+  idempotencyKey: string | undefined
   form: URLSearchParams
 }
 
@@ -30,13 +32,15 @@ function fakeStripe(seen: Seen[], state: { down: boolean }) {
         method: req.method ?? '',
         path,
         auth: req.headers.authorization,
+        version: req.headers['stripe-version'] as string | undefined,
+        idempotencyKey: req.headers['idempotency-key'] as string | undefined,
         form: new URLSearchParams(body),
       })
       const send = (status: number, json: object) => {
         res.writeHead(status, { 'content-type': 'application/json' })
         res.end(JSON.stringify(json))
       }
-      if (state.down) return send(500, { error: { message: 'boom' } })
+      if (state.down) return send(500, { error: { type: 'api_error', message: 'boom' } })
       if (path === '/v1/checkout/sessions')
         return send(200, { id: 'cs_test_1', url: 'https://checkout.stripe.com/c/pay/cs_test_1' })
       if (path === '/v1/billing_portal/sessions')
@@ -48,7 +52,7 @@ function fakeStripe(seen: Seen[], state: { down: boolean }) {
         })
       }
       if (path.startsWith('/v1/subscriptions/sub_1')) return send(200, { id: 'sub_1' })
-      send(404, { error: { message: 'No such resource' } })
+      send(404, { error: { type: 'invalid_request_error', message: 'No such resource' } })
     })
   })
 }
@@ -74,16 +78,32 @@ describe('Stripe adapter', () => {
     server.close()
   })
 
-  it('signs and verifies like Stripe', () => {
-    const body = '{"id":"evt_1"}'
-    const header = signPayload('whsec_x', body, 1_700_000_000)
-    expect(verifySignature('whsec_x', body, header, 1_700_000_100)).toBe(true)
-    expect(verifySignature('whsec_x', body, header, 1_700_000_400)).toBe(false)
-    expect(verifySignature('whsec_y', body, header, 1_700_000_100)).toBe(false)
-    expect(verifySignature('whsec_x', `${body} `, header, 1_700_000_100)).toBe(false)
-    expect(formEncode({ a: { b: [{ c: 1 }] }, d: undefined }).toString()).toBe(
-      'a%5Bb%5D%5B0%5D%5Bc%5D=1',
-    )
+  it('verifies signatures with the SDK, as Stripe signs them', async () => {
+    const body = JSON.stringify({ id: 'evt_1', type: 'ping', data: { object: {} } })
+    const now = Math.floor(Date.now() / 1000)
+    const header = signPayload('whsec_x', body, now)
+    expect(await verifyEvent('whsec_x', body, header)).toMatchObject({
+      ok: true,
+      event: { id: 'evt_1' },
+    })
+    expect(await verifyEvent('whsec_x', body, signPayload('whsec_x', body, now - 400))).toEqual({
+      ok: false,
+      reason: 'signature',
+    })
+    expect(await verifyEvent('whsec_y', body, header)).toEqual({ ok: false, reason: 'signature' })
+    expect(await verifyEvent('whsec_x', `${body} `, header)).toEqual({
+      ok: false,
+      reason: 'signature',
+    })
+    expect(await verifyEvent('whsec_x', body, undefined)).toEqual({
+      ok: false,
+      reason: 'signature',
+    })
+    const garbage = 'not json'
+    expect(await verifyEvent('whsec_x', garbage, signPayload('whsec_x', garbage, now))).toEqual({
+      ok: false,
+      reason: 'payload',
+    })
   })
 
   it('opens a subscription Checkout, then follows the signed webhooks', async () => {
@@ -99,6 +119,8 @@ describe('Stripe adapter', () => {
     })
     const call = seen.find((s) => s.path === '/v1/checkout/sessions')!
     expect(call.auth).toBe('Bearer sk_test_kelp')
+    expect(call.version).toBe(STRIPE_API_VERSION)
+    expect(call.idempotencyKey).toBe(`checkout-${call.form.get('client_reference_id')}`)
     expect(call.form.get('mode')).toBe('subscription')
     expect(call.form.get('locale')).toBe('de')
     expect(call.form.get('line_items[0][price_data][unit_amount]')).toBe(String(body.amount))
@@ -205,6 +227,7 @@ describe('Stripe adapter', () => {
     expect(portalCall.form.get('return_url')).toBe('http://localhost:3000/contribute/dashboard')
 
     state.down = true
+    const before = seen.length
     const down = await ctx.app.inject({
       method: 'POST',
       url: '/api/stripe/create-checkout-session',
@@ -213,5 +236,9 @@ describe('Stripe adapter', () => {
     state.down = false
     expect(down.statusCode).toBe(503)
     expect(down.json().message).toContain('payment provider')
+    // The SDK retried, each time with the same idempotency key.
+    const tries = seen.slice(before)
+    expect(tries.length).toBeGreaterThan(1)
+    expect(new Set(tries.map((t) => t.idempotencyKey)).size).toBe(1)
   })
 })

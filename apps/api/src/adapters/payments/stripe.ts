@@ -1,107 +1,147 @@
+import { randomUUID } from 'node:crypto'
+import type Stripe from 'stripe'
 import type { CheckoutInput, PaymentsProvider, SubscriptionChange } from './types'
 import { PaymentsProviderError } from './types'
 
-type Params = Record<string, unknown>
-
-/** Stripe's form encoding: nested objects and arrays as `a[b][0][c]=…`. */
-export function formEncode(params: Params, prefix = '', out = new URLSearchParams()) {
-  for (const [key, value] of Object.entries(params)) {
-    if (value === undefined || value === null) continue
-    const name = prefix ? `${prefix}[${key}]` : key
-    if (typeof value === 'object') formEncode(value as Params, name, out)
-    else out.append(name, String(value))
-  }
-  return out
-}
+/**
+ * The Stripe API version Kelp is written against. Pinned so a new account default or SDK
+ * release cannot change the shape of responses and events; move it on purpose, with the tests.
+ */
+export const STRIPE_API_VERSION = '2026-10-28.endive'
+/** Retries of a failed call (network errors, 409 lock timeouts, 429, 5xx), with backoff. */
+export const STRIPE_NETWORK_RETRIES = 2
 
 export interface StripeOptions {
   secretKey: string
   webhookSecret: string
+  /** https://api.stripe.com, or a local stand-in in tests. */
   apiBase: string
+  /** Longest wait for one try (STRIPE_TIMEOUT_MS). */
+  timeoutMs: number
 }
 
-/** Stripe over its REST API (Checkout, Billing portal, Subscriptions) with fetch. */
-export function createStripeProvider(options: StripeOptions): PaymentsProvider {
-  async function call<T>(method: string, path: string, params?: Params): Promise<T> {
-    const body = params ? formEncode(params).toString() : undefined
-    const res = await fetch(`${options.apiBase.replace(/\/$/, '')}${path}`, {
-      method,
-      headers: {
-        authorization: `Bearer ${options.secretKey}`,
-        ...(body ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
-      },
-      body: method === 'GET' ? undefined : body,
-      signal: AbortSignal.timeout(20_000),
-    })
-    const json = (await res.json().catch(() => ({}))) as T & { error?: { message?: string } }
-    if (!res.ok) throw new PaymentsProviderError(json.error?.message ?? 'Stripe error', res.status)
-    return json
-  }
+/** The SDK, loaded on first use: it is large, and many instances never talk to Stripe. */
+export const loadStripe = async () => (await import('stripe')).default
 
+/** The SDK's client for `apiBase`: host, port and protocol taken from the URL. */
+export async function stripeClient(
+  options: Pick<StripeOptions, 'secretKey' | 'apiBase' | 'timeoutMs'>,
+): Promise<Stripe> {
+  const base = new URL(options.apiBase)
+  const protocol = base.protocol === 'http:' ? 'http' : 'https'
+  const StripeSdk = await loadStripe()
+  return new StripeSdk(options.secretKey, {
+    apiVersion: STRIPE_API_VERSION,
+    maxNetworkRetries: STRIPE_NETWORK_RETRIES,
+    timeout: options.timeoutMs,
+    host: base.hostname,
+    port: base.port || (protocol === 'http' ? 80 : 443),
+    protocol,
+    telemetry: false,
+    appInfo: { name: 'Kelp' },
+  })
+}
+
+/**
+ * Stripe's errors as the provider-neutral one: 404 stays 404 (an unknown subscription or
+ * customer); anything else — after the SDK's retries — means the provider failed us.
+ */
+async function viaSdk<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call()
+  } catch (error) {
+    if (error instanceof (await loadStripe()).errors.StripeError) {
+      throw new PaymentsProviderError(error.message, error.statusCode ?? 503)
+    }
+    throw error
+  }
+}
+
+/** Stripe through its official SDK: Checkout, the Billing portal and Subscriptions. */
+export function createStripeProvider(options: StripeOptions): PaymentsProvider {
+  let client: Promise<Stripe> | undefined
+  const sdk = () => (client ??= stripeClient(options))
   return {
     name: 'stripe',
     webhookSecret: options.webhookSecret,
     async createCheckout(input: CheckoutInput) {
       const subscription = input.mode === 'subscription'
-      const session = await call<{ id: string; url: string }>('POST', '/v1/checkout/sessions', {
-        mode: input.mode,
-        locale: input.locale,
-        success_url: input.successUrl,
-        cancel_url: input.cancelUrl,
-        client_reference_id: input.metadata.contributionId,
-        metadata: input.metadata,
-        line_items: [
+      const session = await viaSdk(async () =>
+        (await sdk()).checkout.sessions.create(
           {
-            quantity: 1,
-            price_data: {
-              currency: input.currency,
-              unit_amount: input.amountCents,
-              product_data: { name: input.description },
-              recurring: subscription ? { interval: 'month' } : undefined,
-            },
+            mode: input.mode,
+            locale: input.locale,
+            success_url: input.successUrl,
+            cancel_url: input.cancelUrl,
+            client_reference_id: input.metadata.contributionId,
+            metadata: input.metadata,
+            line_items: [
+              {
+                quantity: 1,
+                price_data: {
+                  currency: input.currency,
+                  unit_amount: input.amountCents,
+                  product_data: { name: input.description },
+                  recurring: subscription ? { interval: 'month' } : undefined,
+                },
+              },
+            ],
+            subscription_data: subscription ? { metadata: input.metadata } : undefined,
+            customer_creation: subscription ? undefined : 'always',
+            invoice_creation: subscription
+              ? undefined
+              : { enabled: true, invoice_data: { metadata: input.metadata } },
           },
-        ],
-        subscription_data: subscription ? { metadata: input.metadata } : undefined,
-        customer_creation: subscription ? undefined : 'always',
-        invoice_creation: subscription
-          ? undefined
-          : { enabled: true, invoice_data: { metadata: input.metadata } },
-      })
+          // One contribution, one Checkout Session, however often the call is retried.
+          { idempotencyKey: `checkout-${input.metadata.contributionId}` },
+        ),
+      )
+      if (!session.url) throw new PaymentsProviderError('Checkout Session has no URL', 502)
       return { sessionId: session.id, url: session.url }
     },
     async createPortal(customer, returnUrl) {
-      const portal = await call<{ url: string }>('POST', '/v1/billing_portal/sessions', {
-        customer,
-        return_url: returnUrl,
-      })
+      const portal = await viaSdk(async () =>
+        (await sdk()).billingPortal.sessions.create(
+          { customer, return_url: returnUrl },
+          { idempotencyKey: `portal-${randomUUID()}` },
+        ),
+      )
       return { url: portal.url }
     },
     async modifySubscription(subscriptionId, change: SubscriptionChange) {
-      const path = `/v1/subscriptions/${encodeURIComponent(subscriptionId)}`
-      const sub = await call<{ items: { data: { id: string; price: { product: string } }[] } }>(
-        'GET',
-        path,
-      )
+      const sub = await viaSdk(async () => (await sdk()).subscriptions.retrieve(subscriptionId))
       const item = sub.items.data[0]
       if (!item) throw new PaymentsProviderError('Subscription has no item', 409)
-      await call('POST', path, {
-        proration_behavior: 'none',
-        metadata: change.metadata,
-        items: [
+      const product =
+        typeof item.price.product === 'string' ? item.price.product : item.price.product.id
+      await viaSdk(async () =>
+        (await sdk()).subscriptions.update(
+          subscriptionId,
           {
-            id: item.id,
-            price_data: {
-              currency: change.currency,
-              product: item.price.product,
-              unit_amount: change.amountCents,
-              recurring: { interval: 'month' },
-            },
+            proration_behavior: 'none',
+            metadata: change.metadata,
+            items: [
+              {
+                id: item.id,
+                price_data: {
+                  currency: change.currency,
+                  product,
+                  unit_amount: change.amountCents,
+                  recurring: { interval: 'month' },
+                },
+              },
+            ],
           },
-        ],
-      })
+          { idempotencyKey: `subscription-update-${randomUUID()}` },
+        ),
+      )
     },
     async cancelSubscription(subscriptionId) {
-      await call('DELETE', `/v1/subscriptions/${encodeURIComponent(subscriptionId)}`)
+      await viaSdk(async () =>
+        (await sdk()).subscriptions.cancel(subscriptionId, undefined, {
+          idempotencyKey: `subscription-cancel-${subscriptionId}`,
+        }),
+      )
     },
   }
 }

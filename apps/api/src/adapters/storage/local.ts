@@ -1,4 +1,4 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises'
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { dirname, resolve } from 'node:path'
 import { signDownload } from './signing'
 import { assertSafeKey, type Storage } from './types'
@@ -23,6 +23,9 @@ export function createLocalStorage(
       const path = pathOf(key)
       await mkdir(dirname(path), { recursive: true })
       await writeFile(path, body)
+    },
+    async remove(key) {
+      await rm(pathOf(key), { force: true })
     },
     async read(key) {
       return readFile(pathOf(key))

@@ -1,3 +1,5 @@
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -59,21 +61,32 @@ describe('local storage', () => {
   })
 })
 
-describe('S3 storage (offline)', () => {
-  it('presigns a path-style GET with the TTL and the download name, without network', async () => {
+describe('S3 storage', () => {
+  it('asks the store for the object, then presigns a path-style GET with the TTL and the download name', async () => {
+    // Answers the HEAD the adapter sends first (an outage there is a 503: the fault suite).
+    const heads: string[] = []
+    const store = createServer((req, res) => {
+      heads.push(`${req.method} ${req.url}`)
+      res.writeHead(200, { 'content-length': '8' })
+      res.end()
+    })
+    await new Promise<void>((resolve) => store.listen(0, '127.0.0.1', resolve))
+    const endpoint = `http://127.0.0.1:${(store.address() as AddressInfo).port}`
     const storage = createS3Storage(
       {
         bucket: 'kelp-docs',
         region: 'eu-central-1',
-        endpoint: 'https://s3.example.test',
+        endpoint,
         accessKeyId: 'AKIAEXAMPLE',
         secretAccessKey: 'secret-example-key',
       },
       300,
     )
     const { url, expiresAt } = await storage.signedUrl('companies/c1/a.pdf', 'Invoice 1.pdf')
+    store.close()
+    expect(heads).toEqual(['HEAD /kelp-docs/companies/c1/a.pdf'])
     const parsed = new URL(url)
-    expect(parsed.origin).toBe('https://s3.example.test')
+    expect(parsed.origin).toBe(endpoint)
     expect(parsed.pathname).toBe('/kelp-docs/companies/c1/a.pdf')
     expect(parsed.searchParams.get('X-Amz-Algorithm')).toBe('AWS4-HMAC-SHA256')
     expect(parsed.searchParams.get('X-Amz-Expires')).toBe('300')

@@ -63,5 +63,10 @@ export async function sendMessage(
       createdAt: new Date(now + 1),
     },
   ])
-  return { conversationId, reply: answer.reply, sources: answer.sources }
+  return {
+    conversationId,
+    reply: answer.reply,
+    sources: answer.sources,
+    answeredBy: answer.answeredBy,
+  }
 }

@@ -28,7 +28,7 @@ export async function viaProvider<T>(call: () => Promise<T>): Promise<T> {
     if (error instanceof PaymentsProviderError && error.status === 404) {
       throw new AppError('not_found', texts.subscriptionNotFound)
     }
-    if (error instanceof PaymentsProviderError || error instanceof TypeError) {
+    if (error instanceof PaymentsProviderError) {
       throw new AppError('unavailable', texts.providerFailed)
     }
     throw error

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import type { ProviderEvent } from '../../adapters/payments'
-import { verifySignature } from '../../adapters/payments'
+import { verifyEvent } from '../../adapters/payments'
 import type { Database } from '../../db/client'
 import { contributions, webhookEvents } from '../../db/schema'
 import { AppError } from '../../lib/app-error'
@@ -21,14 +21,14 @@ export interface WebhookDeps {
 
 /** Verifies the Stripe-Signature, then processes the event exactly once. */
 export async function handleWebhook(deps: WebhookDeps, raw: string, signature?: string) {
-  if (!verifySignature(deps.secret, raw, signature))
-    throw new AppError('bad_request', texts.badSignature)
-  let event: ProviderEvent
-  try {
-    event = JSON.parse(raw) as ProviderEvent
-  } catch {
-    throw new AppError('bad_request', texts.badPayload)
+  const verified = await verifyEvent(deps.secret, raw, signature)
+  if (!verified.ok) {
+    throw new AppError(
+      'bad_request',
+      verified.reason === 'signature' ? texts.badSignature : texts.badPayload,
+    )
   }
+  const event: ProviderEvent = verified.event
   if (typeof event?.id !== 'string' || typeof event.type !== 'string' || !event.data?.object) {
     throw new AppError('bad_request', texts.badPayload)
   }

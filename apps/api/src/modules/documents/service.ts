@@ -45,18 +45,24 @@ export async function storeDocument(db: Database, storage: Storage, doc: NewDocu
   const id = randomUUID()
   const storageKey = `companies/${doc.companyId}/${doc.kind}/${id}.${extension(doc.fileName)}`
   await storage.put(storageKey, doc.body, doc.contentType)
-  return insertDocument(db, {
-    id,
-    companyId: doc.companyId,
-    kind: doc.kind,
-    year: doc.year,
-    title: doc.title,
-    titleDe: doc.titleDe ?? null,
-    fileName: doc.fileName,
-    contentType: doc.contentType,
-    sizeBytes: doc.body.length,
-    storageKey,
-  })
+  try {
+    return await insertDocument(db, {
+      id,
+      companyId: doc.companyId,
+      kind: doc.kind,
+      year: doc.year,
+      title: doc.title,
+      titleDe: doc.titleDe ?? null,
+      fileName: doc.fileName,
+      contentType: doc.contentType,
+      sizeBytes: doc.body.length,
+      storageKey,
+    })
+  } catch (error) {
+    // No record, no file: a stored object nobody can reach would only cost space.
+    await storage.remove(storageKey).catch(() => undefined)
+    throw error
+  }
 }
 
 /** A short-lived link to a document of the caller's company; 404 for any other company. */

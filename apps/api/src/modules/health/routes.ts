@@ -52,7 +52,8 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: false },
       schema: {
         tags: ['health'],
-        summary: 'Every dependency this instance needs answers (503 names what is down)',
+        summary:
+          'Every dependency this instance needs answers (503 names what is down; degraded: working on with a stand-in)',
         response: { 200: readyResponseSchema, 503: notReadyResponseSchema },
       },
     },
@@ -60,7 +61,9 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       const checks = await runReadyChecks(app.readyChecks)
       const down = Object.entries(checks).filter(([, check]) => !check.ok)
       if (down.length === 0) {
-        return { status: 'ready' as const, database: app.database.driver, checks }
+        const degraded = Object.values(checks).some((check) => check.degraded)
+        const status = degraded ? ('degraded' as const) : ('ready' as const)
+        return { status, database: app.database.driver, checks }
       }
       const message = `Not ready: ${down.map(([name, check]) => `${name} (${check.detail})`).join(', ')}`
       app.log.error({ checks }, message)

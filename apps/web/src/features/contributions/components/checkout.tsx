@@ -30,6 +30,7 @@ export function Checkout({ portfolio }: { portfolio?: PortfolioId }) {
   const showErrors = attempt > 0
   const [sending, setSending] = useState(false)
   const [serverError, setServerError] = useState<string>()
+  const [providerDown, setProviderDown] = useState(false)
 
   const { input, errors } = readFootprint(draft)
   const quote = input ? quoteContribution(input, draft.portfolio, draft.frequency) : undefined
@@ -54,11 +55,14 @@ export function Checkout({ portfolio }: { portfolio?: PortfolioId }) {
     if (!input || !quote || quote.tailored) return
     setSending(true)
     setServerError(undefined)
+    setProviderDown(false)
     try {
       const session = await createCheckoutSession(checkoutBody(draft, input, quote, locale))
       window.location.assign(session.url)
     } catch (error) {
-      setServerError(error instanceof ApiError ? error.message : tError('something_wrong'))
+      // 503: the provider could not open the payment; nothing was charged.
+      if (error instanceof ApiError && error.status === 503) setProviderDown(true)
+      else setServerError(error instanceof ApiError ? error.message : tError('something_wrong'))
       setSending(false)
     }
   }
@@ -85,7 +89,11 @@ export function Checkout({ portfolio }: { portfolio?: PortfolioId }) {
           <h2 id="checkout-title" className="text-3xl font-semibold">
             {t('checkout.title')}
           </h2>
-          {cancelled ? <NotCompletedNotice /> : null}
+          {providerDown ? (
+            <NotCompletedNotice key="provider-down" providerDown />
+          ) : cancelled ? (
+            <NotCompletedNotice />
+          ) : null}
           <ErrorSummary title={t('checkout.errorSummary')} errors={summary} attempt={attempt} />
           <ChoiceFieldset
             name="frequency"

@@ -1,0 +1,182 @@
+import { execFileSync, spawnSync } from 'node:child_process'
+import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+/** A free TCP port on 127.0.0.1 (asked of the kernel, then released). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number }
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/** Polls `check` until it holds (or throws after `timeoutMs`). */
+export async function waitFor(
+  what: string,
+  check: () => Promise<boolean> | boolean,
+  timeoutMs = 20_000,
+): Promise<void> {
+  const end = Date.now() + timeoutMs
+  while (Date.now() < end) {
+    if (await check()) return
+    await sleep(100)
+  }
+  throw new Error(`timed out waiting for ${what}`)
+}
+
+/** A private redis-server on its own port, without persistence. */
+export class PrivateRedis {
+  private readonly dir = mkdtempSync(join(tmpdir(), 'kelp-faults-redis-'))
+  private constructor(readonly port: number) {}
+
+  static async start(): Promise<PrivateRedis> {
+    const redis = new PrivateRedis(await freePort())
+    redis.start()
+    return redis
+  }
+
+  get url() {
+    return `redis://127.0.0.1:${this.port}`
+  }
+
+  private get pidFile() {
+    return join(this.dir, 'redis.pid')
+  }
+
+  start() {
+    execFileSync('redis-server', [
+      '--port',
+      String(this.port),
+      '--bind',
+      '127.0.0.1',
+      '--save',
+      '',
+      '--appendonly',
+      'no',
+      '--daemonize',
+      'yes',
+      '--pidfile',
+      this.pidFile,
+      '--dir',
+      this.dir,
+    ])
+  }
+
+  private pid(): number | undefined {
+    return existsSync(this.pidFile) ? Number(readFileSync(this.pidFile, 'utf8').trim()) : undefined
+  }
+
+  /** Freezes the server: connections stay open, nothing answers (a slow Redis). */
+  pause() {
+    process.kill(this.pid()!, 'SIGSTOP')
+  }
+
+  resume() {
+    process.kill(this.pid()!, 'SIGCONT')
+  }
+
+  async stop() {
+    const pid = this.pid()
+    if (pid === undefined) return
+    try {
+      process.kill(pid, 'SIGCONT')
+      process.kill(pid, 'SIGTERM')
+    } catch {
+      return
+    }
+    await waitFor('redis-server to exit', () => !alive(pid), 10_000)
+    rmSync(this.pidFile, { force: true })
+  }
+
+  async remove() {
+    await this.stop()
+    rmSync(this.dir, { recursive: true, force: true })
+  }
+}
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** initdb and pg_ctl of the newest PostgreSQL installed under /usr/lib/postgresql. */
+function postgresBin(name: string): string {
+  const root = '/usr/lib/postgresql'
+  const version = readdirSync(root)
+    .filter((v) => existsSync(join(root, v, 'bin', name)))
+    .sort((a, b) => Number(b) - Number(a))[0]
+  if (!version) throw new Error(`${name} not found under ${root}`)
+  return join(root, version, 'bin', name)
+}
+
+/** PostgreSQL refuses to run as root: run its tools as the postgres user then. */
+function runAsPostgres(command: string, args: string[]) {
+  const asRoot = process.getuid?.() === 0
+  const result = asRoot
+    ? spawnSync('runuser', ['-u', 'postgres', '--', command, ...args], { encoding: 'utf8' })
+    : spawnSync(command, args, { encoding: 'utf8' })
+  if (result.status !== 0) {
+    throw new Error(`${command} ${args.join(' ')} failed: ${result.stderr || result.stdout}`)
+  }
+}
+
+/** A private PostgreSQL cluster in a temporary directory, on its own port, trust auth. */
+export class PrivateCluster {
+  private constructor(
+    readonly dir: string,
+    readonly port: number,
+  ) {}
+
+  static async start(): Promise<PrivateCluster> {
+    const dir = mkdtempSync(join(tmpdir(), 'kelp-faults-pg-'))
+    chmodSync(dir, 0o777)
+    const cluster = new PrivateCluster(dir, await freePort())
+    if (process.getuid?.() === 0) execFileSync('chown', ['postgres', dir])
+    runAsPostgres(postgresBin('initdb'), ['-D', join(dir, 'data'), '-A', 'trust', '-U', 'postgres'])
+    cluster.start()
+    return cluster
+  }
+
+  get url() {
+    return `postgres://postgres@127.0.0.1:${this.port}/postgres`
+  }
+
+  start() {
+    runAsPostgres(postgresBin('pg_ctl'), [
+      '-D',
+      join(this.dir, 'data'),
+      '-o',
+      `-p ${this.port} -k ${this.dir} -c listen_addresses=127.0.0.1 -c fsync=off`,
+      '-l',
+      join(this.dir, 'server.log'),
+      '-w',
+      'start',
+    ])
+  }
+
+  /** Fast shutdown: open connections are terminated, as in a failover or a restart. */
+  stop() {
+    runAsPostgres(postgresBin('pg_ctl'), ['-D', join(this.dir, 'data'), '-m', 'fast', '-w', 'stop'])
+  }
+
+  remove() {
+    try {
+      this.stop()
+    } catch {
+      // already stopped
+    }
+    rmSync(this.dir, { recursive: true, force: true })
+  }
+}
