@@ -40,7 +40,7 @@ export function pageErrorText(error: unknown, fallback: string): string {
 
 export interface ApiRequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
-  /** Sent as JSON. */
+  /** Sent as JSON; a FormData goes as multipart/form-data (file uploads). */
   body?: unknown
   query?: Record<string, string | number | boolean | undefined>
   /** Extra request headers (e.g. a feature's own access token). */
@@ -92,7 +92,8 @@ async function send(path: string, options: ApiRequestOptions): Promise<Response>
     'Accept-Language': options.locale ?? pageLocale(),
     ...options.headers,
   }
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json'
+  const form = options.body instanceof FormData ? options.body : undefined
+  if (options.body !== undefined && !form) headers['Content-Type'] = 'application/json'
   const token = readCookie(ACCESS_TOKEN_COOKIE)
   if (token) headers.Authorization = `Bearer ${token}`
 
@@ -101,7 +102,7 @@ async function send(path: string, options: ApiRequestOptions): Promise<Response>
   return fetch(buildUrl(path, options.query), {
     method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
     headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    body: form ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
     signal,
     credentials: 'same-origin',
   })

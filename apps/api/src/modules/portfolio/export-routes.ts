@@ -21,16 +21,16 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema },
     },
   })
-  const exportRequest = (request: FastifyRequest<{ Querystring: ExportQuery }>) => ({
+  const exportRequest = (request: FastifyRequest, query: ExportQuery) => ({
     companyId: requirePortfolioAccess(request).companyId,
-    kind: request.query.kind,
-    year: request.query.year,
+    kind: query.kind,
+    year: query.year,
     locale: requestLocale(request),
   })
   const attachment = (name: string) => `attachment; filename="${name}"`
 
   app.get('/portfolio/export.csv', options('CSV'), async (request, reply) => {
-    const r = exportRequest(request)
+    const r = exportRequest(request, request.query)
     return reply
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', attachment(exportFileName(r.kind, r.year, 'csv')))
@@ -38,7 +38,7 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
   })
 
   app.get('/portfolio/export.xlsx', options('Excel (XLSX)'), async (request, reply) => {
-    const r = exportRequest(request)
+    const r = exportRequest(request, request.query)
     const workbook = await exportXlsx(db, r)
     return reply
       .header('content-type', XLSX_CONTENT_TYPE)
