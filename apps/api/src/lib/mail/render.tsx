@@ -3,9 +3,14 @@ import type { MailMessage } from '../../adapters/mail/mailer'
 import type { MailDraft } from './draft'
 import { MailLayout } from './layout'
 
-/** Headings keep their case in the text part (html-to-text shouts them by default). */
+/**
+ * The text part: a blank line between paragraphs (the layout's tables would otherwise squeeze
+ * them onto consecutive lines), and headings keep their case (html-to-text shouts them).
+ */
 const TEXT_OPTIONS = {
   selectors: [
+    { selector: 'p', options: { leadingLineBreaks: 2, trailingLineBreaks: 2 } },
+    { selector: 'ul', options: { leadingLineBreaks: 2, trailingLineBreaks: 2 } },
     { selector: 'h1', options: { uppercase: false } },
     { selector: 'h2', options: { uppercase: false } },
   ],
