@@ -138,7 +138,22 @@ for (const L of ORBIT_LOCALES) {
       page.waitForEvent('download'),
       page.getByRole('button', { name: L.exportRetirements }).click(),
     ])
-    expect(readFileSync((await csv.path())!, 'utf8')).toContain(certificate)
+    const csvText = readFileSync((await csv.path())!, 'utf8')
+    expect(csvText).toContain(certificate)
+    // German Excel splits on semicolons; the byte-order mark makes it read UTF-8.
+    expect(csvText.startsWith(`\uFEFF${L.code === 'de' ? 'Zertifikat;' : 'Certificate,'}`)).toBe(
+      true,
+    )
+    const [xlsx] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: L.exportRetirementsXlsx }).click(),
+    ])
+    expect(xlsx.suggestedFilename()).toMatch(/^kelp-retirements.*\.xlsx$/)
+    expect(
+      readFileSync((await xlsx.path())!)
+        .subarray(0, 2)
+        .toString(),
+    ).toBe('PK')
     await shots(page, `portfolio-overview-${L.code}`)
     await expectAccessible(page)
 

@@ -125,5 +125,22 @@ describe('document upload (multipart)', () => {
     })
     expect(json.statusCode).toBe(400)
     expect(json.json().message).toMatch(/multipart\/form-data/)
+    for (const [type, payload] of [
+      ['multipart/form-data; boundary=x', '--x\r\n\r\nbroken'],
+      ['multipart/form-data', '--x\r\n'],
+      [
+        'multipart/form-data; boundary=x',
+        '--x\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\n%PDF-',
+      ],
+    ]) {
+      const broken = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/admin/documents',
+        payload,
+        headers: { ...bearer(staff), 'content-type': type! },
+      })
+      expect(broken.statusCode).toBe(400)
+      expect(broken.json().message).toMatch(/multipart\/form-data/)
+    }
   })
 })
