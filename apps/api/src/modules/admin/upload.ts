@@ -17,15 +17,7 @@ export const UPLOAD_LIMITS = {
   parts: 10,
 }
 
-const TOO_LARGE = new Set(['FST_REQ_FILE_TOO_LARGE'])
-const MALFORMED = new Set([
-  'FST_PARTS_LIMIT',
-  'FST_FILES_LIMIT',
-  'FST_FIELDS_LIMIT',
-  'FST_PROTO_VIOLATION',
-  'FST_INVALID_MULTIPART_CONTENT_TYPE',
-  'FST_MP_PREMATURE_CLOSE',
-])
+const TOO_LARGE = 'FST_REQ_FILE_TOO_LARGE'
 
 export interface Upload {
   fields: UploadDocumentFields
@@ -60,10 +52,12 @@ export async function readUpload(request: FastifyRequest): Promise<Upload> {
       }
     }
   } catch (error) {
-    const code = (error as { code?: string }).code ?? ''
-    if (TOO_LARGE.has(code)) throw new AppError('payload_too_large', PT.uploadTooLarge)
-    if (MALFORMED.has(code)) throw new AppError('bad_request', PT.uploadForm)
-    throw error
+    if (error instanceof AppError) throw error
+    if ((error as { code?: string }).code === TOO_LARGE) {
+      throw new AppError('payload_too_large', PT.uploadTooLarge)
+    }
+    // Anything else here is the body failing to parse (limits, a broken or cut-off form).
+    throw new AppError('bad_request', PT.uploadForm)
   }
   if (!file) throw new AppError('bad_request', PT.uploadForm)
   const name = uploadFileNameSchema.safeParse(file.name)
