@@ -1,12 +1,10 @@
 import { getDocumentProxy } from 'unpdf'
 import { DOCUMENT_FILE_TYPES } from '@kelp/core/portfolio'
 
-const FILE_TYPES = DOCUMENT_FILE_TYPES
-
 export const extensionOf = (fileName: string) => fileName.split('.').pop()?.toLowerCase() ?? ''
 
 export const contentTypeOf = (fileName: string) =>
-  FILE_TYPES[extensionOf(fileName)] ?? 'application/octet-stream'
+  DOCUMENT_FILE_TYPES[extensionOf(fileName)] ?? 'application/octet-stream'
 
 const startsWith = (bytes: Buffer, magic: number[]) => magic.every((b, i) => bytes[i] === b)
 const ZIP = [0x50, 0x4b, 0x03, 0x04]
@@ -65,5 +63,5 @@ export async function checkedContentType(
   const ext = extensionOf(fileName)
   const check = CHECKS[ext]
   if (!check || bytes.length === 0) return undefined
-  return (await check(bytes)) ? FILE_TYPES[ext] : undefined
+  return (await check(bytes)) ? DOCUMENT_FILE_TYPES[ext] : undefined
 }
