@@ -23,6 +23,7 @@ import { courseRoutes } from './modules/course/routes'
 import { storagePlugin } from './adapters/storage'
 import { orbitRoutes } from './modules/orbit/routes'
 import { portfolioRoutes } from './modules/portfolio/routes'
+import { exportRoutes } from './modules/portfolio/export-routes'
 import { documentRoutes } from './modules/documents/routes'
 import { adminRoutes } from './modules/admin/routes'
 import { adminRetirementRoutes } from './modules/admin/retirement-routes'
@@ -94,6 +95,7 @@ export async function buildApp({
   await app.register(storagePlugin)
   await app.register(orbitRoutes, { prefix: '/api' })
   await app.register(portfolioRoutes, { prefix: '/api' })
+  await app.register(exportRoutes, { prefix: '/api' })
   await app.register(documentRoutes, { prefix: '/api' })
   await app.register(adminRoutes, { prefix: '/api' })
   await app.register(adminRetirementRoutes, { prefix: '/api' })

@@ -100,6 +100,8 @@ function internalPathname(request: NextRequest, response: NextResponse): string 
 }
 
 export const config = {
-  // Every path but Next internals and files with an extension (the API proxy included).
-  matcher: ['/api/:path*', '/((?!_next|_vercel|.*\\..*).*)'],
+  // Every path but Next internals and files with an extension (the API proxy included), and
+  // the document upload, which app/api/admin/documents/route.ts streams past the proxy's
+  // body-size limit.
+  matcher: ['/api/((?!admin/documents$).*)', '/((?!_next|_vercel|api/admin/documents$|.*\\..*).*)'],
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { api, ApiError, pageErrorText, setUnauthorizedHandler } from './api-client'
+import { api, apiBlob, ApiError, pageErrorText, setUnauthorizedHandler } from './api-client'
 
 function mockFetch(status: number, body: unknown) {
   const fetchMock = vi.fn(async (_url: string, _init: RequestInit) => {
@@ -31,6 +31,25 @@ describe('api client', () => {
     expect(headers['Content-Type']).toBe('application/json')
     expect(init.body).toBe('{"a":1}')
     expect(init.signal).toBeInstanceOf(AbortSignal)
+  })
+
+  it('sends a FormData as multipart (the browser sets the boundary) and reads files as bytes', async () => {
+    const fetchMock = mockFetch(201, { ok: true })
+    const form = new FormData()
+    form.append('file', new Blob(['%PDF-']), 'a.pdf')
+    await api.post('/api/upload', form)
+    const [, init] = fetchMock.mock.calls[0]!
+    expect(init.body).toBe(form)
+    expect((init.headers as Record<string, string>)['Content-Type']).toBeUndefined()
+
+    vi.stubGlobal('fetch', async () => new Response(new Uint8Array([0xef, 0xbb, 0xbf, 0x41])))
+    const blob = await apiBlob('/api/export.csv')
+    expect([...new Uint8Array(await blob.arrayBuffer())]).toEqual([0xef, 0xbb, 0xbf, 0x41])
+    mockFetch(403, { message: 'No access.' })
+    await expect(apiBlob('/api/export.csv')).rejects.toMatchObject({
+      status: 403,
+      message: 'No access.',
+    })
   })
 
   it('throws the server message as ApiError with the status', async () => {

@@ -40,7 +40,7 @@ export function pageErrorText(error: unknown, fallback: string): string {
 
 export interface ApiRequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
-  /** Sent as JSON. */
+  /** Sent as JSON; a FormData goes as multipart/form-data (file uploads). */
   body?: unknown
   query?: Record<string, string | number | boolean | undefined>
   /** Extra request headers (e.g. a feature's own access token). */
@@ -85,29 +85,31 @@ function buildUrl(path: string, query: ApiRequestOptions['query']): string {
   return search ? `${path}?${search}` : path
 }
 
-/**
- * The shared fetch wrapper: JSON in and out, Accept-Language from the page, the access
- * token as Bearer, a 60 s timeout, `{ message }` errors thrown as ApiError.
- */
-export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+/** Sends the request with the page's language, the access token and the timeout. */
+async function send(path: string, options: ApiRequestOptions): Promise<Response> {
   const headers: Record<string, string> = {
     Accept: 'application/json',
     'Accept-Language': options.locale ?? pageLocale(),
     ...options.headers,
   }
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json'
+  const form = options.body instanceof FormData ? options.body : undefined
+  if (options.body !== undefined && !form) headers['Content-Type'] = 'application/json'
   const token = readCookie(ACCESS_TOKEN_COOKIE)
   if (token) headers.Authorization = `Bearer ${token}`
 
   const timeout = AbortSignal.timeout(options.timeoutMs ?? API_TIMEOUT_MS)
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout
-  const response = await fetch(buildUrl(path, options.query), {
+  return fetch(buildUrl(path, options.query), {
     method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
     headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    body: form ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
     signal,
     credentials: 'same-origin',
   })
+}
+
+/** Throws the non-2xx answer as ApiError (a 401 logs out unless the caller says otherwise). */
+async function failure(response: Response, options: ApiRequestOptions): Promise<ApiError> {
   const text = await response.text()
   let data: unknown = undefined
   try {
@@ -115,15 +117,37 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   } catch {
     data = text
   }
-  if (!response.ok) {
-    const message =
-      data && typeof data === 'object' && 'message' in data && typeof data.message === 'string'
-        ? data.message
-        : response.statusText
-    if (response.status === 401 && options.logoutOn401 !== false) unauthorizedHandler?.()
-    throw new ApiError(response.status, message, data)
+  const message =
+    data && typeof data === 'object' && 'message' in data && typeof data.message === 'string'
+      ? data.message
+      : response.statusText
+  if (response.status === 401 && options.logoutOn401 !== false) unauthorizedHandler?.()
+  return new ApiError(response.status, message, data)
+}
+
+/**
+ * The shared fetch wrapper: JSON in and out, Accept-Language from the page, the access
+ * token as Bearer, a 60 s timeout, `{ message }` errors thrown as ApiError.
+ */
+export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+  const response = await send(path, options)
+  if (!response.ok) throw await failure(response, options)
+  const text = await response.text()
+  try {
+    return (text ? JSON.parse(text) : undefined) as T
+  } catch {
+    return text as T
   }
-  return data as T
+}
+
+/** A file the API answers (an export, say) as bytes, with the same headers and errors. */
+export async function apiBlob(
+  path: string,
+  options: Omit<ApiRequestOptions, 'method' | 'body'> = {},
+): Promise<Blob> {
+  const response = await send(path, { ...options, method: 'GET' })
+  if (!response.ok) throw await failure(response, options)
+  return response.blob()
 }
 
 export const api = {

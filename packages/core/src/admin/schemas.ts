@@ -55,30 +55,35 @@ export const createOfferBodySchema = z
 export type CreateOfferBody = z.infer<typeof createOfferBodySchema>
 export const offerResponseSchema = z.object({ offer: offerSchema })
 
-/** JSON upload: base64 content, at most MAX_UPLOAD_BYTES decoded. */
-export const uploadDocumentBodySchema = z
+/**
+ * The text fields of a document upload (multipart/form-data, the file in the part `file`).
+ * Multipart fields are strings: the year is coerced, an empty German title means none.
+ */
+export const uploadDocumentFieldsSchema = z
   .object({
     companyId: z.uuid(),
     kind: z.enum(UPLOAD_KINDS),
-    year: z.number().int().min(1990).max(2100),
+    year: z.coerce.number().int().min(1990).max(2100),
     title: z
       .string()
       .trim()
       .min(1)
       .max(200)
       .describe('English title (shown in every language without titleDe)'),
-    titleDe: z.string().trim().min(1).max(200).optional().describe('German title'),
-    fileName: z
-      .string()
-      .trim()
-      .min(1)
-      .max(200)
-      .regex(/^[^/\\]+$/, { error: 'File name must not contain slashes.' }),
-    contentType: z.string().trim().min(3).max(100).default('application/pdf'),
-    dataBase64: z.string().min(1).describe('File content, base64'),
+    titleDe: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      z.string().trim().min(1).max(200).optional().describe('German title'),
+    ),
   })
-  .describe('UploadDocument')
-export type UploadDocumentBody = z.infer<typeof uploadDocumentBodySchema>
+  .describe('UploadDocumentFields')
+export type UploadDocumentFields = z.infer<typeof uploadDocumentFieldsSchema>
+/** The uploaded file's own name: shown on download, so no path. */
+export const uploadFileNameSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(200)
+  .regex(/^[^/\\]+$/, { error: 'File name must not contain slashes.' })
 export const uploadDocumentResponseSchema = z.object({ document: documentSchema })
 
 export const companyIdParamsSchema = z.object({ companyId: z.uuid() })

@@ -30,6 +30,16 @@ export const courseUnsubscribeBodySchema = z
   .describe('CourseUnsubscribe')
 export type CourseUnsubscribeBody = z.infer<typeof courseUnsubscribeBodySchema>
 
+/** One-click unsubscribe (RFC 8058): the token is in the URL of the List-Unsubscribe header. */
+export const courseOneClickQuerySchema = z
+  .object({ token: unsubscribeTokenSchema })
+  .describe('CourseOneClickUnsubscribe')
+/** What a mail client POSTs as application/x-www-form-urlencoded. */
+export const courseOneClickBodySchema = z
+  .object({ 'List-Unsubscribe': z.string().max(100).optional() })
+  .optional()
+  .describe('RFC 8058 body: List-Unsubscribe=One-Click')
+
 export const courseUnsubscribeResponseSchema = z
   .object({ status: z.literal('unsubscribed') })
   .describe('CourseUnsubscribed')

@@ -10,6 +10,10 @@ export const devMailSchema = z
     subject: z.string().describe('Subject line'),
     text: z.string().describe('Plain-text body'),
     html: z.string().describe('HTML body'),
+    headers: z
+      .record(z.string(), z.string())
+      .nullable()
+      .describe('Extra headers, such as List-Unsubscribe'),
     createdAt: z.iso.datetime({ offset: true }).describe('When it was sent'),
   })
   .describe('Outbox mail')

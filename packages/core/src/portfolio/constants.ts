@@ -17,8 +17,23 @@ export const DEFAULT_SIGNED_URL_TTL_SECONDS = 300
 /** Default and maximum life of an admin portfolio-view link. */
 export const ADMIN_VIEW_TOKEN_DEFAULT_SECONDS = 7 * 24 * 60 * 60
 export const ADMIN_VIEW_TOKEN_MAX_SECONDS = 30 * 24 * 60 * 60
-/** Largest uploaded document (decoded bytes). */
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024
+/** Largest document an operator uploads (multipart, streamed past the web proxy's body limit). */
+export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024
+/** The file types a document may have, by extension: uploads are checked against these by content. */
+export const DOCUMENT_FILE_TYPES: Readonly<Record<string, string>> = {
+  pdf: 'application/pdf',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  csv: 'text/csv',
+  txt: 'text/plain',
+  zip: 'application/zip',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+}
+/** An upload of that size may take minutes on a slow line; other calls keep the 60 s limit. */
+export const UPLOAD_TIMEOUT_MS = 10 * 60_000
 export const RETIREMENT_BENEFICIARY_MAX = 200
 /** SII score → rating letter for the "by rating" chart. */
 export const RATING_BANDS = [

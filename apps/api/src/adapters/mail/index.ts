@@ -8,6 +8,7 @@ import { createMailRelay } from './relay'
 import { createSmtpTransport } from './smtp'
 
 export type { Mailer, MailMessage } from './mailer'
+export type { MailDraft } from '../../lib/mail/draft'
 export { listOutbox, type OutboxMail } from './outbox'
 
 /**
@@ -16,7 +17,8 @@ export { listOutbox, type OutboxMail } from './outbox'
  * outbox keeps it for the dev mailbox.
  */
 export function createMailer(env: Env, db: Database, app: FastifyInstance): Mailer {
-  if (!env.SMTP_URL) return createOutboxMailer(db, env.MAIL_FROM)
+  const sender = { from: env.MAIL_FROM, webOrigin: env.WEB_ORIGIN }
+  if (!env.SMTP_URL) return createOutboxMailer(db, sender)
   const smtp = createSmtpTransport(env.SMTP_URL)
   const relay = createMailRelay(db, smtp.send, { log: app.log })
   app.addHook('onClose', async () => {
@@ -24,7 +26,7 @@ export function createMailer(env: Env, db: Database, app: FastifyInstance): Mail
     smtp.close()
   })
   app.readyChecks.set('mail', () => relayStall(db))
-  return createOutboxMailer(db, env.MAIL_FROM, relay)
+  return createOutboxMailer(db, sender, relay)
 }
 
 /** Mail due this long ago and still unsent means the relay is not getting through. */

@@ -7,16 +7,25 @@ import { createTestApp, type TestContext } from '../../test/app'
 import { eq, sql } from 'drizzle-orm'
 import fc from 'fast-check'
 import { mailOutbox } from '../../db/schema/mail'
+import { createElement } from 'react'
+import { A, P, type MailDraft } from '../../lib/mail'
 import { createOutboxMailer } from './outbox'
 import { createMailRelay, RELAY_BATCH, RELAY_MAX_ATTEMPTS, retryDelayMs } from './relay'
 
-const message = {
+const VERIFY = 'https://kelp.test/verify?token=abc'
+const message: MailDraft = {
   to: 'anna.berg@acme-industries.de',
   subject: 'Hello from Kelp',
-  text: 'Plain body https://kelp.test/verify?token=abc',
-  html: '<p>HTML body <a href="https://kelp.test/verify?token=abc">verify</a></p>',
+  locale: 'en',
+  body: createElement(
+    P,
+    null,
+    'Mail body ',
+    createElement(A, { href: VERIFY, children: 'verify' }),
+  ),
   replyTo: 'sales@kelp.earth',
 }
+const SENDER = { from: 'Kelp <no-reply@kelp.test>', webOrigin: 'https://kelp.test' }
 
 interface Received {
   from: string
@@ -76,7 +85,11 @@ describe('SMTP mail adapter (outbox + relay)', () => {
     const ctx = await createTestApp({ SMTP_URL: smtp.url, MAIL_FROM: 'Kelp <no-reply@kelp.test>' })
     try {
       expect(ctx.app.mailer.kind).toBe('smtp')
-      await ctx.app.mailer.send(message)
+      const oneClick = 'https://kelp.test/api/course/unsubscribe/one-click?token=t1'
+      await ctx.app.mailer.send({
+        ...message,
+        unsubscribe: { reason: 'You signed up.', page: 'https://kelp.test/u?token=t1', oneClick },
+      })
       await until(async () => (await rowsTo(ctx, message.to))[0]?.sentAt != null)
 
       expect(smtp.received).toHaveLength(1)
@@ -86,6 +99,10 @@ describe('SMTP mail adapter (outbox + relay)', () => {
       expect(smtp.received[0]!.raw).toContain('Reply-To: sales@kelp.earth')
       expect(smtp.received[0]!.raw).toContain('text/plain')
       expect(smtp.received[0]!.raw).toContain('text/html')
+      // Long headers are folded onto continuation lines.
+      const unfolded = smtp.received[0]!.raw.replace(/\r\n[ \t]+/g, ' ')
+      expect(unfolded).toContain(`List-Unsubscribe: <${oneClick}>`)
+      expect(smtp.received[0]!.raw).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click')
       const [row] = await rowsTo(ctx, message.to)
       expect(row).toMatchObject({ attempts: 1, deliverAfter: null, lastError: null })
     } finally {
@@ -146,7 +163,7 @@ describe('mail relay', () => {
 
   /** Writes mail the way the SMTP adapter does, without starting its relay. */
   async function queue(to: string[]) {
-    const writer = createOutboxMailer(db(), 'Kelp <no-reply@kelp.test>', {
+    const writer = createOutboxMailer(db(), SENDER, {
       wake: () => {},
       drain: async () => 0,
       stop: async () => {},
@@ -214,7 +231,7 @@ describe('mail relay', () => {
   })
 
   it('never sends mail kept for the dev mailbox', async () => {
-    await createOutboxMailer(db(), 'Kelp <no-reply@kelp.test>').send({
+    await createOutboxMailer(db(), SENDER).send({
       ...message,
       to: 'kept@example.org',
     })
@@ -255,7 +272,9 @@ describe('outbox mail adapter and the dev mailbox', () => {
     expect(res.statusCode).toBe(200)
     const { mails } = res.json()
     expect(mails.map((m: { subject: string }) => m.subject)).toEqual(['second', 'first'])
-    expect(mails[1]).toMatchObject({ to: message.to, html: message.html, text: message.text })
+    expect(mails[1]).toMatchObject({ to: message.to, replyTo: message.replyTo })
+    expect(mails[1].text).toContain(`Mail body verify ${VERIFY}`)
+    expect(mails[1].html).toContain(`href="${VERIFY}"`)
 
     const filtered = await ctx.app.inject({ url: '/api/dev/mail?to=OTHER@example.org' })
     expect(filtered.json().mails).toHaveLength(1)

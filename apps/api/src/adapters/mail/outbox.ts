@@ -2,15 +2,20 @@ import { desc, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { groupCommit } from '../../lib/group-commit'
 import { mailOutbox } from '../../db/schema/mail'
+import { renderMail } from '../../lib/mail/render'
 import type { Mailer, MailMessage } from './mailer'
 import type { MailRelay } from './relay'
 
 /**
- * Stores mail in `mail_outbox`. Mail sent at the same moment is inserted by one statement
+ * Renders mail into the one layout and stores it in `mail_outbox`. Mail sent at the same moment is inserted by one statement
  * (group commit, decision 094). Given a relay (SMTP configured), the rows are due for
  * delivery at once and the relay is woken; otherwise the dev mailbox shows them.
  */
-export function createOutboxMailer(db: Database, from: string, relay?: MailRelay): Mailer {
+export function createOutboxMailer(
+  db: Database,
+  { from, webOrigin }: { from: string; webOrigin: string },
+  relay?: MailRelay,
+): Mailer {
   const insert = groupCommit<MailMessage, void>(async (jobs) => {
     await db.insert(mailOutbox).values(
       jobs.map(({ input: message }) => ({
@@ -20,13 +25,17 @@ export function createOutboxMailer(db: Database, from: string, relay?: MailRelay
         subject: message.subject,
         text: message.text,
         html: message.html,
+        headers: message.headers ?? null,
         deliverAfter: relay ? sql`now()` : null,
       })),
     )
     for (const job of jobs) job.resolve()
     relay?.wake()
   })
-  return { kind: relay ? 'smtp' : 'outbox', send: insert }
+  return {
+    kind: relay ? 'smtp' : 'outbox',
+    send: async (draft) => insert(await renderMail(draft, webOrigin)),
+  }
 }
 
 export type OutboxMail = typeof mailOutbox.$inferSelect

@@ -89,6 +89,7 @@ export function createMailRelay(
             text: mail.text,
             html: mail.html,
             ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+            ...(mail.headers ? { headers: mail.headers } : {}),
           })
           sent.push(mail.id)
         } catch (error) {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 import { timestamps } from './common'
 
 /**
@@ -17,6 +17,8 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html').notNull(),
+    /** Extra headers (List-Unsubscribe, List-Unsubscribe-Post) as name → value. */
+    headers: jsonb('headers').$type<Record<string, string>>(),
     deliverAfter: timestamp('deliver_after', { withTimezone: true }),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     attempts: integer('attempts').notNull().default(0),

@@ -1,3 +1,4 @@
+import multipart from '@fastify/multipart'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import {
   adminCompanyListSchema,
@@ -17,7 +18,6 @@ import {
   orderIdParamsSchema,
   staffMeSchema,
   updateInventoryBodySchema,
-  uploadDocumentBodySchema,
   uploadDocumentResponseSchema,
   vintageIdParamsSchema,
 } from '@kelp/core/admin'
@@ -29,6 +29,7 @@ import { listAudit, writeAudit } from './audit'
 import * as repo from './repository'
 import { createOffer, listOrders, updateInventory, uploadDocument } from './service'
 import { ensureStaff, requireStaff } from './staff'
+import { readUpload, UPLOAD_LIMITS } from './upload'
 import { createViewLink } from './view-link'
 
 const errors = {
@@ -39,8 +40,6 @@ const errors = {
   409: errorResponseSchema,
   413: errorResponseSchema,
 }
-/** Base64 of a 10 MiB file plus the JSON around it. */
-const UPLOAD_BODY_LIMIT = 15 * 1024 * 1024
 
 const page = (total: number, q: { page: number; perPage: number }) => ({
   page: q.page,
@@ -128,24 +127,30 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   )
 
+  // Uploads are multipart streams, parsed only on this plugin's routes and only after the
+  // staff check (the handler reads the parts).
+  await app.register(multipart, { limits: UPLOAD_LIMITS })
   app.post(
     '/admin/documents',
     {
       ...guard,
-      bodyLimit: UPLOAD_BODY_LIMIT,
       schema: {
         tags,
         security,
-        summary: 'Upload a document for a company (base64 JSON)',
-        body: uploadDocumentBodySchema,
+        summary: 'Upload a document for a company',
+        description:
+          'multipart/form-data: fields companyId, kind, year, title, titleDe (optional) and the ' +
+          'file in the part "file" (at most 50 MB; its content must match its extension).',
+        consumes: ['multipart/form-data'],
         response: { 201: uploadDocumentResponseSchema, ...errors },
       },
     },
     async (request, reply) => {
       const actor = (await staff(request)).email
+      const upload = await readUpload(request)
       return reply
         .status(201)
-        .send(await uploadDocument(db, app.storage, actor, request.body, requestLocale(request)))
+        .send(await uploadDocument(db, app.storage, actor, upload, requestLocale(request)))
     },
   )
 

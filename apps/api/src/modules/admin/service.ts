@@ -1,20 +1,21 @@
 import { and, eq } from 'drizzle-orm'
-import type { CreateOfferBody, UploadDocumentBody } from '@kelp/core/admin'
+import type { CreateOfferBody } from '@kelp/core/admin'
 import type { Offer } from '@kelp/core/orbit'
 import type { Locale } from '@kelp/core/http'
 import type { Mailer } from '../../adapters/mail'
 import { memberships, offers, users } from '../../db/schema'
 import { offerReadyMail } from '../orbit/mails'
-import { MAX_UPLOAD_BYTES } from '@kelp/core/portfolio'
 import type { Storage } from '../../adapters/storage'
 import type { Database } from '../../db/client'
 import { AppError } from '../../lib/app-error'
+import { checkedContentType } from '../documents/file-types'
 import { storeDocument, presentDocument } from '../documents/service'
 import { loadOffer, loadOrders } from '../orbit/views'
 import { findCompany } from '../portfolio/accept-repository'
 import { PT } from '../portfolio/texts'
 import { writeAudit } from './audit'
 import * as repo from './repository'
+import type { Upload } from './upload'
 
 const DAY_MS = 24 * 60 * 60_000
 
@@ -119,26 +120,27 @@ async function notifyAdmins(db: Database, notify: OfferNotice, offer: Offer) {
   }
 }
 
+/** Stores a checked upload for a company: the content must be what the file name says. */
 export async function uploadDocument(
   db: Database,
   storage: Storage,
   actor: string,
-  body: UploadDocumentBody,
+  upload: Upload,
   locale: Locale,
 ) {
-  if (!(await findCompany(db, body.companyId))) throw new AppError('not_found', PT.companyMissing)
-  const data = body.dataBase64.replace(/^data:[^,]*,/, '').replace(/\s+/g, '')
-  if (!/^[A-Za-z0-9+/]*={0,2}$/.test(data)) throw new AppError('bad_request', PT.uploadInvalid)
-  const bytes = Buffer.from(data, 'base64')
-  if (bytes.length === 0) throw new AppError('bad_request', PT.uploadInvalid)
-  if (bytes.length > MAX_UPLOAD_BYTES) throw new AppError('payload_too_large', PT.uploadTooLarge)
+  const { fields, fileName, bytes } = upload
+  if (!(await findCompany(db, fields.companyId))) {
+    throw new AppError('not_found', PT.companyMissing)
+  }
+  const contentType = await checkedContentType(fileName, bytes)
+  if (!contentType) throw new AppError('bad_request', PT.uploadContent)
   const row = await db.transaction(async (tx) => {
-    const doc = await storeDocument(tx, storage, { ...body, body: bytes })
+    const doc = await storeDocument(tx, storage, { ...fields, fileName, contentType, body: bytes })
     await writeAudit(tx, actor, 'document.uploaded', `document:${doc.id}`, {
-      companyId: body.companyId,
-      kind: body.kind,
-      year: body.year,
-      fileName: body.fileName,
+      companyId: fields.companyId,
+      kind: fields.kind,
+      year: fields.year,
+      fileName,
       sizeBytes: bytes.length,
     })
     return doc

@@ -101,4 +101,28 @@ describe('POST /api/course/enrolments and /api/course/unsubscribe', () => {
     const [resumed] = await ctx.database.db.select().from(courseEnrolments)
     expect(resumed).toMatchObject({ status: 'active', round: 2, locale: 'en' })
   })
+
+  it('unsubscribes in one click from the List-Unsubscribe header (RFC 8058 form post)', async () => {
+    const [mail] = await listOutbox(ctx.database.db, { to: person.email, limit: 1 })
+    expect(mail!.headers).toMatchObject({ 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' })
+    const target = /^<(https?:\/\/[^>]+)>$/.exec(mail!.headers!['List-Unsubscribe']!)![1]!
+    const url = new URL(target)
+    expect(url.pathname).toBe('/api/course/unsubscribe/one-click')
+    const oneClick = (path: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: path,
+        payload: 'List-Unsubscribe=One-Click',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      })
+    const forged = unsubscribeToken(
+      'another-secret-another-secret-another',
+      url.searchParams.get('token')!.split('.')[0]!,
+    )
+    expect((await oneClick(`${url.pathname}?token=${forged}`)).statusCode).toBe(403)
+    const res = await oneClick(`${url.pathname}${url.search}`)
+    expect(res.statusCode).toBe(200)
+    const [after] = await ctx.database.db.select().from(courseEnrolments)
+    expect(after).toMatchObject({ status: 'unsubscribed' })
+  })
 })

@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import {
   courseEnrolmentBodySchema,
   courseEnrolmentResponseSchema,
+  courseOneClickBodySchema,
+  courseOneClickQuerySchema,
   courseUnsubscribeBodySchema,
   courseUnsubscribeResponseSchema,
 } from '@kelp/core/course'
@@ -85,6 +87,36 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await unsubscribe(deps, request.body.token)
+      return { status: 'unsubscribed' as const }
+    },
+  )
+
+  // Mail clients send the one-click unsubscribe as a form post (RFC 8058); only this plugin's
+  // routes read form bodies.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 1024 },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  )
+  app.post(
+    '/course/unsubscribe/one-click',
+    {
+      config: { rateLimit: { max: SIGN_UPS_PER_MINUTE, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['course'],
+        summary: 'One-click unsubscribe from the List-Unsubscribe header of a course e-mail',
+        querystring: courseOneClickQuerySchema,
+        body: courseOneClickBodySchema,
+        response: {
+          200: courseUnsubscribeResponseSchema,
+          400: errorResponseSchema,
+          403: errorResponseSchema,
+          404: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => {
+      await unsubscribe(deps, request.query.token)
       return { status: 'unsubscribed' as const }
     },
   )

@@ -14,6 +14,7 @@ import { requestLocale } from '../../lib/locale'
 import { requirePortfolioAccess } from '../portfolio/access'
 import { PT } from '../portfolio/texts'
 import { listDocuments } from './repository'
+import { contentTypeOf } from './file-types'
 import { documentSignedUrl, presentDocument } from './service'
 
 const errors = {
@@ -28,21 +29,6 @@ const fileQuerySchema = z.object({
   expires: z.string().max(20).optional(),
   sig: z.string().max(200).optional(),
 })
-
-const TYPES: Record<string, string> = {
-  pdf: 'application/pdf',
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  csv: 'text/csv',
-  txt: 'text/plain',
-  zip: 'application/zip',
-  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
-}
-const contentTypeOf = (name: string) =>
-  TYPES[name.split('.').pop()?.toLowerCase() ?? ''] ?? 'application/octet-stream'
 
 /** Document lists (spec §7), signed download links and the local signed file route. */
 export const documentRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,87 +1,46 @@
 import type { Locale } from '@kelp/core/http'
+import writeXlsxFile, { type Cell, type SheetData } from 'write-excel-file/node'
 import type { Database } from '../../db/client'
-import { csvLine } from './csv'
-import { companyHoldings } from './overview-repository'
-import { retirementsAfter } from './retirement-repository'
+import { CSV_BOM, csvLine, type ExportCell } from './csv'
+import { EXPORT_COLUMNS, exportHeaders, exportRows, type ExportKind } from './export-rows'
 
-const HEADERS = {
-  holdings: {
-    en: ['Project', 'Project slug', 'Vintage', 'Tonnes held'],
-    de: ['Projekt', 'Projekt-Slug', 'Jahrgang', 'Gehaltene Tonnen'],
-  },
-  retirements: {
-    en: [
-      'Certificate',
-      'Date',
-      'Project',
-      'Vintage',
-      'Tonnes',
-      'Beneficiary',
-      'Status',
-      'Serial start',
-      'Serial end',
-      'Registry reference',
-    ],
-    de: [
-      'Zertifikat',
-      'Datum',
-      'Projekt',
-      'Jahrgang',
-      'Tonnen',
-      'Begünstigter',
-      'Status',
-      'Serien-Start',
-      'Serien-Ende',
-      'Register-Referenz',
-    ],
-  },
-} as const
+interface ExportRequest {
+  companyId: string
+  kind: ExportKind
+  year: number | undefined
+  locale: Locale
+}
 
-const STATUS = {
-  en: { requested: 'awaiting registry confirmation', confirmed: 'confirmed by the registry' },
-  de: {
-    requested: 'Bestätigung durch das Register ausstehend',
-    confirmed: 'vom Register bestätigt',
-  },
-} as const
+/** The CSV in the reader's convention, as chunks: the byte-order mark and header, then batches. */
+export async function* exportCsv(db: Database, r: ExportRequest): AsyncGenerator<string> {
+  yield CSV_BOM + csvLine(exportHeaders(r.kind, r.locale), r.locale)
+  for await (const rows of exportRows(db, r.companyId, r.kind, r.year, r.locale)) {
+    yield rows.map((row) => csvLine(row, r.locale)).join('')
+  }
+}
 
-const BATCH = 5000
+const headerCell = (value: string): Cell => ({ value, fontWeight: 'bold' })
 
-/** The CSV as chunks, read in keyset batches so 100,000 rows never sit in memory at once. */
-export async function* exportCsv(
-  db: Database,
-  companyId: string,
-  kind: 'holdings' | 'retirements',
-  year: number | undefined,
-  locale: Locale,
-): AsyncGenerator<string> {
-  yield csvLine([...HEADERS[kind][locale]])
-  if (kind === 'holdings') {
-    for (const h of await companyHoldings(db, companyId)) {
-      yield csvLine([h.projectName, h.projectSlug, h.vintage, h.tonnes])
+/**
+ * The same rows as an Excel workbook: numbers as numbers and dates as dates, so no locale has
+ * to guess; text cells are stored as text, which Excel never evaluates as a formula.
+ */
+export async function exportXlsx(db: Database, r: ExportRequest): Promise<Buffer> {
+  const columns = EXPORT_COLUMNS[r.kind]
+  const data: SheetData = [exportHeaders(r.kind, r.locale).map(headerCell)]
+  const cell = (value: ExportCell, index: number): Cell => {
+    if (value === null) return null
+    if (columns[index]?.type === 'date' && typeof value === 'string') {
+      return { value: new Date(`${value}T00:00:00Z`), type: Date, format: 'yyyy-mm-dd' }
     }
-    return
+    return value
   }
-  let after: string | undefined
-  for (;;) {
-    const rows = await retirementsAfter(db, companyId, year, after, BATCH)
-    if (rows.length === 0) return
-    yield rows
-      .map(({ retirement: r, projectName }) =>
-        csvLine([
-          r.certificateNumber,
-          r.retiredOn,
-          projectName,
-          r.vintage,
-          r.tonnes,
-          r.beneficiary,
-          STATUS[locale][r.status],
-          r.serialStart ?? '',
-          r.serialEnd ?? '',
-          r.registryReference ?? '',
-        ]),
-      )
-      .join('')
-    after = rows[rows.length - 1]!.retirement.id
+  for await (const rows of exportRows(db, r.companyId, r.kind, r.year, r.locale)) {
+    for (const row of rows) data.push(row.map(cell))
   }
+  return writeXlsxFile(data, {
+    sheet: r.locale === 'de' ? 'Kelp-Export' : 'Kelp export',
+    columns: columns.map((c) => ({ width: c.type === 'text' ? 32 : 14 })),
+    stickyRowsCount: 1,
+  }).toBuffer()
 }

@@ -240,7 +240,7 @@ describe('order → offer → acceptance → holdings → retirement', () => {
     const holdings = await call('GET', '/api/portfolio/export.csv?kind=holdings', admin.token)
     expect(holdings.statusCode).toBe(200)
     expect(holdings.headers['content-type']).toContain('text/csv')
-    expect(holdings.body.split('\r\n')[0]).toBe('Project,Project slug,Vintage,Tonnes held')
+    expect(holdings.body.split('\r\n')[0]).toBe('\uFEFFProject,Project slug,Vintage,Tonnes held')
     expect(holdings.body).toContain(`,${project.year},4`)
     const retired = await call(
       'GET',

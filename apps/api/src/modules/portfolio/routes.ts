@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { errorResponseSchema } from '@kelp/core/http'
 import { offerResponseSchema } from '@kelp/core/admin'
@@ -7,7 +6,6 @@ import {
   adminViewQuerySchema,
   accessRequestResponseSchema,
   documentListQuerySchema,
-  exportQuerySchema,
   portfolioContactBodySchema,
   portfolioContactResponseSchema,
   portfolioOverviewSchema,
@@ -22,7 +20,6 @@ import { requireAuth } from '../auth/plugin'
 import { acceptOffer } from './accept-service'
 import { requireCompanyAdmin, requirePortfolioAccess } from './access'
 import { adminView, companyOverview } from './view-service'
-import { exportCsv } from './export-service'
 import { requestAccess, submitContact } from './people-service'
 import { listRetirements } from './retirement-repository'
 import { retireHoldings, toRetirementView } from './retirement-service'
@@ -149,30 +146,6 @@ export const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body,
       )
       return reply.status(201).send(retirement)
-    },
-  )
-
-  app.get(
-    '/portfolio/export.csv',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: 'CSV export of holdings or retirements',
-        querystring: exportQuerySchema,
-        response: { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema },
-      },
-    },
-    async (request, reply) => {
-      const caller = requirePortfolioAccess(request)
-      const { kind, year } = request.query
-      const chunks = exportCsv(db, caller.companyId, kind, year, requestLocale(request))
-      const name = `kelp-${kind}${year ? `-${year}` : ''}.csv`
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${name}"`)
-        .send(Readable.from(chunks) as never) // streamed, not serialized
     },
   )
 

@@ -1,4 +1,7 @@
+import { MAX_UPLOAD_BYTES } from '@kelp/core/portfolio'
 import type { LocalizedText } from '../../lib/app-error'
+
+const MAX_UPLOAD_MB = MAX_UPLOAD_BYTES / 1024 / 1024
 
 /** Messages of orbit, portfolio, documents and the back-office, in both languages. */
 export const PT = {
@@ -70,12 +73,16 @@ export const PT = {
     de: 'Mit dieser E-Mail-Adresse existiert kein Kelp-Konto.',
   },
   uploadTooLarge: {
-    en: 'The file is larger than 10 MB.',
-    de: 'Die Datei ist größer als 10 MB.',
+    en: `The file is larger than ${MAX_UPLOAD_MB} MB.`,
+    de: `Die Datei ist größer als ${MAX_UPLOAD_MB} MB.`,
   },
-  uploadInvalid: {
-    en: 'The file content is not valid base64.',
-    de: 'Der Dateiinhalt ist kein gültiges Base64.',
+  uploadContent: {
+    en: 'The file is not what its name says (a .pdf must be a PDF), or Kelp does not take this type. Accepted: PDF, PNG, JPEG, CSV, TXT, ZIP, DOCX, XLSX, PPTX.',
+    de: 'Die Datei ist nicht, was ihr Name sagt (eine .pdf muss ein PDF sein), oder Kelp nimmt diesen Typ nicht an. Angenommen: PDF, PNG, JPEG, CSV, TXT, ZIP, DOCX, XLSX, PPTX.',
+  },
+  uploadForm: {
+    en: 'Send the document as multipart/form-data: the fields and one file in the part "file".',
+    de: 'Senden Sie das Dokument als multipart/form-data: die Felder und eine Datei im Teil „file“.',
   },
   futureDate: {
     en: 'The retirement date cannot be in the future.',

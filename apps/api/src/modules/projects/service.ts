@@ -9,7 +9,7 @@ import {
   type ProjectListQuery,
   type ProjectListResponse,
 } from '@kelp/core/projects'
-import type { MailMessage, Mailer } from '../../adapters/mail'
+import type { MailDraft, Mailer } from '../../adapters/mail'
 import type { Database } from '../../db/client'
 import { AppError } from '../../lib/app-error'
 import { enquiryMails } from './mails'
@@ -125,7 +125,7 @@ export async function createEnquiry(
   }
   const enquiry = { ...body, email: normalizeEmail(body.email), needs: body.needs || null }
   const row = await insertEnquiry(deps.db, { projectId, locale: deps.locale, ...enquiry })
-  const mails: MailMessage[] = enquiryMails({
+  const mails: MailDraft[] = enquiryMails({
     ...enquiry,
     project,
     locale: deps.locale,

@@ -12,11 +12,10 @@ import type {
   PendingRetirementList,
   StaffMe,
   UpdateInventoryBody,
-  UploadDocumentBody,
   UploadDocumentResponse,
 } from '@kelp/core/admin'
 import type { OrderStatus } from '@kelp/core/orbit'
-import type { Retirement } from '@kelp/core/portfolio'
+import { UPLOAD_TIMEOUT_MS, type Retirement } from '@kelp/core/portfolio'
 import { api } from '@/lib/api-client'
 
 const BASE = '/api/admin'
@@ -30,7 +29,9 @@ export const adminApi = {
     api.get<AdminOrderList>(`${BASE}/orders`, { query: { status, page, perPage: PER_PAGE } }),
   createOffer: (orderId: string, body: Partial<CreateOfferBody>) =>
     api.post<OfferResponse>(`${BASE}/orders/${orderId}/offer`, body),
-  upload: (body: UploadDocumentBody) => api.post<UploadDocumentResponse>(`${BASE}/documents`, body),
+  /** The form's fields and its file as multipart/form-data (streamed, up to 50 MB). */
+  upload: (form: FormData) =>
+    api.post<UploadDocumentResponse>(`${BASE}/documents`, form, { timeoutMs: UPLOAD_TIMEOUT_MS }),
   retire: (companyId: string, body: AdminRetireBody) =>
     api.post<Retirement>(`${BASE}/companies/${companyId}/retirements`, body),
   requestedRetirements: () =>

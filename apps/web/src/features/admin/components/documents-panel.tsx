@@ -1,17 +1,21 @@
 'use client'
 
-import { MAX_UPLOAD_BYTES, UPLOAD_KINDS, type UploadKind } from '@kelp/core/portfolio'
+import { DOCUMENT_FILE_TYPES, MAX_UPLOAD_BYTES, UPLOAD_KINDS } from '@kelp/core/portfolio'
 import { useTranslations } from 'next-intl'
 import { useState, type FormEvent } from 'react'
 import { Button } from '@/components/ui/button'
 import { ApiError } from '@/lib/api-client'
 import { adminApi } from '../api/admin-api'
 import { useCompanies } from '../hooks/use-companies'
-import { fileToBase64 } from '../lib/file'
 import { Field, inputClass } from './field'
 import { FormResult } from './form-result'
 
-/** Upload a document for one company, kind and year (issue 7 §7). */
+const maxMb = MAX_UPLOAD_BYTES / 1024 / 1024
+const UPLOAD_ACCEPT = Object.keys(DOCUMENT_FILE_TYPES)
+  .map((ext) => `.${ext}`)
+  .join(',')
+
+/** Upload a document for one company, kind and year, sent as multipart/form-data. */
 export function DocumentsPanel() {
   const t = useTranslations('admin.documents')
   const tKind = useTranslations('admin.kinds')
@@ -26,23 +30,16 @@ export function DocumentsPanel() {
     const data = new FormData(form)
     const file = data.get('file')
     const title = String(data.get('title') ?? '').trim()
-    const year = Number(data.get('year'))
     if (!(file instanceof File) || file.size === 0 || !title || !data.get('companyId')) {
       return setResult({ ok: false, text: t('missing') })
     }
-    if (file.size > MAX_UPLOAD_BYTES) return setResult({ ok: false, text: t('tooLarge') })
+    if (file.size > MAX_UPLOAD_BYTES)
+      return setResult({ ok: false, text: t('tooLarge', { maxMb }) })
     setSending(true)
     setResult(undefined)
     try {
-      const { document } = await adminApi.upload({
-        companyId: String(data.get('companyId')),
-        kind: String(data.get('kind')) as UploadKind,
-        year,
-        title,
-        fileName: file.name,
-        contentType: file.type || 'application/octet-stream',
-        dataBase64: await fileToBase64(file),
-      })
+      data.set('title', title)
+      const { document } = await adminApi.upload(data)
       form.reset()
       setResult({ ok: true, text: t('uploaded', { title: document.title }) })
     } catch (e) {
@@ -92,8 +89,18 @@ export function DocumentsPanel() {
         </Field>
         <div className="sm:col-span-2">
           <Field id="doc-file" label={t('file')}>
-            <input id="doc-file" name="file" type="file" className="text-sm" />
+            <input
+              id="doc-file"
+              name="file"
+              type="file"
+              accept={UPLOAD_ACCEPT}
+              aria-describedby="doc-file-hint"
+              className="text-sm"
+            />
           </Field>
+          <p id="doc-file-hint" className="mt-1 text-sm text-muted">
+            {t('fileHint', { maxMb })}
+          </p>
         </div>
         <FormResult result={result} />
         <Button type="submit" size="lg" disabled={sending} className="w-fit">

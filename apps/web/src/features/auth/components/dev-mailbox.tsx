@@ -25,18 +25,47 @@ function LinkedText({ text }: { text: string }) {
   )
 }
 
+/** Links in the rendered mail open a new tab; the frame itself runs no script. */
+const inFrame = (html: string) => html.replace(/<head>/i, '<head><base target="_blank">')
+
 function MailItem({ mail }: { mail: DevMail }) {
   const t = useTranslations('mailbox')
   const format = useFormatter()
+  const headers = Object.entries(mail.headers ?? {})
   return (
     <li className="rounded-xl border border-line bg-white p-4">
-      <article aria-label={mail.subject}>
-        <h2 className="text-lg font-semibold">{mail.subject}</h2>
-        <p className="mb-3 text-sm text-muted">
-          {t('to')} {mail.to} · {t('from')} {mail.from} ·{' '}
-          {format.dateTime(new Date(mail.createdAt), { dateStyle: 'medium', timeStyle: 'medium' })}
-        </p>
-        <LinkedText text={mail.text} />
+      <article aria-label={mail.subject} className="grid gap-3">
+        <header>
+          <h2 className="text-lg font-semibold">{mail.subject}</h2>
+          <p className="text-sm text-muted">
+            {t('to')} {mail.to} · {t('from')} {mail.from} ·{' '}
+            {format.dateTime(new Date(mail.createdAt), {
+              dateStyle: 'medium',
+              timeStyle: 'medium',
+            })}
+          </p>
+        </header>
+        {headers.length ? (
+          <dl aria-label={t('headers')} className="text-xs break-all text-muted">
+            {headers.map(([name, value]) => (
+              <div key={name}>
+                <dt className="inline font-semibold">{name}: </dt>
+                <dd className="inline">{value}</dd>
+              </div>
+            ))}
+          </dl>
+        ) : null}
+        <iframe
+          title={`${t('htmlPart')}: ${mail.subject}`}
+          srcDoc={inFrame(mail.html)}
+          sandbox="allow-popups allow-popups-to-escape-sandbox"
+          loading="lazy"
+          className="h-120 w-full rounded-lg border border-line"
+        />
+        <section aria-label={t('textPart')}>
+          <h3 className="mb-1 text-sm font-semibold text-muted">{t('textPart')}</h3>
+          <LinkedText text={mail.text} />
+        </section>
       </article>
     </li>
   )

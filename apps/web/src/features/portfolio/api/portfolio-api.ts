@@ -9,7 +9,7 @@ import {
   type RetirementList,
 } from '@kelp/core/portfolio'
 import type { Offer } from '@kelp/core/orbit'
-import { api } from '@/lib/api-client'
+import { api, apiBlob } from '@/lib/api-client'
 
 /** Spec §7: every portfolio, portfolio-manager and document call times out after 60 s. */
 const timeoutMs = ORBIT_TIMEOUT_MS
@@ -57,8 +57,12 @@ export function fetchSignedUrl(downloadPath: string) {
   return api.get<{ signedUrl: string; expiresAt: string }>(downloadPath, { timeoutMs })
 }
 
-export function fetchExport(kind: 'holdings' | 'retirements', locale: string, year?: number) {
-  return api.get<string>('/api/portfolio/export.csv', {
+export type ExportKind = 'holdings' | 'retirements'
+export type ExportFormat = 'csv' | 'xlsx'
+
+/** The export file as the API writes it (CSV in the reader's convention, or a workbook). */
+export function fetchExport(kind: ExportKind, format: ExportFormat, locale: string, year?: number) {
+  return apiBlob(`/api/portfolio/export.${format}`, {
     query: { kind, year, local: locale },
     locale,
     timeoutMs,

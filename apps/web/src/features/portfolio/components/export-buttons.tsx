@@ -3,12 +3,16 @@
 import { useLocale, useTranslations } from 'next-intl'
 import { useState } from 'react'
 import { pageErrorText } from '@/lib/api-client'
-import { fetchExport } from '../api/portfolio-api'
-import { saveTextFile } from '../lib/download'
+import { fetchExport, type ExportFormat, type ExportKind } from '../api/portfolio-api'
+import { saveBlob } from '../lib/download'
 
-const KINDS = ['holdings', 'retirements'] as const
+const KINDS: readonly ExportKind[] = ['holdings', 'retirements']
+const FORMATS: readonly ExportFormat[] = ['csv', 'xlsx']
 
-/** CSV export of holdings and retirements for the selected year (issue 7 §5). */
+/**
+ * Holdings and retirements of the selected year as CSV (in the reader's convention) or as an
+ * Excel workbook; each kind is a labelled group of its two formats.
+ */
 export function ExportButtons({ year }: { year?: number }) {
   const t = useTranslations('portfolio.export')
   const tError = useTranslations('common.error')
@@ -16,16 +20,12 @@ export function ExportButtons({ year }: { year?: number }) {
   const [busy, setBusy] = useState<string>()
   const [error, setError] = useState<string>()
 
-  async function run(kind: (typeof KINDS)[number]) {
-    setBusy(kind)
+  async function run(kind: ExportKind, format: ExportFormat) {
+    setBusy(`${kind}.${format}`)
     setError(undefined)
     try {
-      const csv = await fetchExport(kind, locale, year)
-      saveTextFile(
-        `kelp-${kind}${year ? `-${year}` : ''}.csv`,
-        String(csv),
-        'text/csv;charset=utf-8',
-      )
+      const file = await fetchExport(kind, format, locale, year)
+      saveBlob(`kelp-${kind}${year ? `-${year}` : ''}.${format}`, file)
     } catch (e) {
       setError(pageErrorText(e, tError('something_wrong')))
     } finally {
@@ -34,17 +34,30 @@ export function ExportButtons({ year }: { year?: number }) {
   }
 
   return (
-    <div className="flex flex-wrap items-center gap-2">
+    <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
       {KINDS.map((kind) => (
-        <button
+        <div
           key={kind}
-          type="button"
-          onClick={() => run(kind)}
-          disabled={busy === kind}
-          className="h-(--height-btn-md) rounded-md border border-line px-3 text-sm font-semibold hover:bg-surface disabled:opacity-50"
+          role="group"
+          aria-labelledby={`export-${kind}`}
+          className="flex items-center gap-1.5"
         >
-          {t(kind)}
-        </button>
+          <span id={`export-${kind}`} className="text-sm font-semibold text-muted">
+            {t(`${kind}.label`)}
+          </span>
+          {FORMATS.map((format) => (
+            <button
+              key={format}
+              type="button"
+              aria-label={t(`${kind}.${format}`)}
+              onClick={() => run(kind, format)}
+              disabled={busy === `${kind}.${format}`}
+              className="h-(--height-btn-md) rounded-md border border-line px-3 text-sm font-semibold hover:bg-surface disabled:opacity-50"
+            >
+              {t(format)}
+            </button>
+          ))}
+        </div>
       ))}
       {error ? (
         <span role="alert" className="text-sm text-danger">

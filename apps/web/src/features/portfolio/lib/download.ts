@@ -1,6 +1,5 @@
-/** Saves text the browser already holds as a file (used for the CSV exports). */
-export function saveTextFile(filename: string, text: string, type: string): void {
-  const blob = new Blob([text], { type })
+/** Saves bytes the browser already holds as a file (the CSV and Excel exports). */
+export function saveBlob(filename: string, blob: Blob): void {
   const url = URL.createObjectURL(blob)
   clickLink(url, filename)
   URL.revokeObjectURL(url)
