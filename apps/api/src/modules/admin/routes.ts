@@ -30,6 +30,7 @@ import * as repo from './repository'
 import { createOffer, listOrders, updateInventory, uploadDocument } from './service'
 import { ensureStaff, requireStaff } from './staff'
 import { createViewLink } from './view-link'
+import { SESSION_SECURITY } from '../auth/plugin'
 
 const errors = {
   400: errorResponseSchema,
@@ -53,9 +54,10 @@ const page = (total: number, q: { page: number; perPage: number }) => ({
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db
   const tags = ['admin']
-  const security = [{ bearer: [] }]
+  const security = SESSION_SECURITY
   const staff = async (request: Parameters<typeof requireStaff>[1]) => requireStaff(db, request)
-  const guard = { preHandler: [app.authenticate, async (r: never) => void (await staff(r))] }
+  // Before validation, like the session check: a caller who is not staff learns no schema.
+  const guard = { preValidation: async (r: never) => void (await staff(r)) }
 
   const bootstrap = app.env.KELP_BOOTSTRAP_STAFF_EMAIL
   if (bootstrap)

@@ -15,6 +15,7 @@ import { requirePortfolioAccess } from '../portfolio/access'
 import { PT } from '../portfolio/texts'
 import { listDocuments } from './repository'
 import { documentSignedUrl, presentDocument } from './service'
+import { SESSION_SECURITY } from '../auth/plugin'
 
 const errors = {
   400: errorResponseSchema,
@@ -48,13 +49,12 @@ const contentTypeOf = (name: string) =>
 export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db
   const tags = ['portfolio']
-  const security = [{ bearer: [] }]
+  const security = SESSION_SECURITY
 
   for (const [path, kind] of Object.entries(DOCUMENT_LIST_PATHS)) {
     app.get(
       `/portfolio/${path}`,
       {
-        preHandler: app.authenticate,
         schema: {
           tags,
           security,
@@ -81,7 +81,6 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/portfolio/documents/:companyId/:documentId/download',
     {
-      preHandler: app.authenticate,
       schema: {
         tags,
         security,

@@ -18,7 +18,7 @@ import {
 } from '@kelp/core/portfolio'
 import { requestLocale } from '../../lib/locale'
 import { sendJson, toJson } from '../../plugins/read-caches'
-import { requireAuth } from '../auth/plugin'
+import { requireAuth, SESSION_SECURITY } from '../auth/plugin'
 import { acceptOffer } from './accept-service'
 import { requireCompanyAdmin, requirePortfolioAccess } from './access'
 import { adminView, companyOverview } from './view-service'
@@ -40,9 +40,8 @@ const errors = {
 export const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db
   const tags = ['portfolio']
-  const security = [{ bearer: [] }]
+  const security = SESSION_SECURITY
   const overview = {
-    preHandler: app.authenticate,
     schema: {
       tags,
       security,
@@ -83,7 +82,6 @@ export const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
     scope.post(
       '/portfolio-manager/acceptOffer',
       {
-        preHandler: app.authenticate,
         schema: {
           tags,
           security,
@@ -105,7 +103,6 @@ export const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/portfolio/retirement-certificates',
     {
-      preHandler: app.authenticate,
       schema: {
         tags,
         security,
@@ -131,7 +128,6 @@ export const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/portfolio/retirements',
     {
-      preHandler: app.authenticate,
       schema: {
         tags,
         security,
@@ -155,7 +151,6 @@ export const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/portfolio/export.csv',
     {
-      preHandler: app.authenticate,
       schema: {
         tags,
         security,
@@ -179,7 +174,6 @@ export const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/portfolio/access-request',
     {
-      preHandler: app.authenticate,
       schema: {
         tags,
         security,
