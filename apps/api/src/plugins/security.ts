@@ -35,6 +35,20 @@ export function staticHelmetHeaders(options: HelmetOptions): Record<string, stri
   return headers
 }
 
+/** Paths of the API documentation: the UI, its scripts and styles, and the OpenAPI document. */
+const DOCS_PATH = /^\/api\/(docs(\/|$)|openapi\.json$)/
+
+/**
+ * Reading the API documentation loads a dozen files; none of them counts against the reader's
+ * budget. Runs before the rate limiter's own onRoute hook, which honours `rateLimit: false`.
+ * (Health and readiness routes say so in their own config.)
+ */
+function exemptFromRateLimit(app: FastifyInstance): void {
+  app.addHook('onRoute', (route) => {
+    if (DOCS_PATH.test(route.url)) route.config = { ...route.config, rateLimit: false }
+  })
+}
+
 /** Cross-cutting HTTP protections: headers, cookies, CORS and the global rate limit. */
 export async function registerSecurity(app: FastifyInstance, env: Env): Promise<void> {
   const headers = {
@@ -69,8 +83,11 @@ export async function registerSecurity(app: FastifyInstance, env: Env): Promise<
       redis.status === 'ready' ? undefined : `Redis connection ${redis.status}`,
     )
   }
+  exemptFromRateLimit(app)
   await app.register(rateLimit, {
     global: true,
+    // RateLimit-Limit, -Remaining, -Reset (the IETF draft) on every answer, Retry-After on 429s.
+    enableDraftSpec: true,
     max: env.RATE_LIMIT_PER_MINUTE,
     timeWindow: '1 minute',
     ...(redis ? { redis, nameSpace: 'kelp-rl:' } : {}),

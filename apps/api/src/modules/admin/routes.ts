@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import {
   adminCompanyListSchema,
@@ -57,7 +58,11 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const security = SESSION_SECURITY
   const staff = async (request: Parameters<typeof requireStaff>[1]) => requireStaff(db, request)
   // Before validation, like the session check: a caller who is not staff learns no schema.
-  const guard = { preValidation: async (r: never) => void (await staff(r)) }
+  const guard = {
+    preValidation: async (request: FastifyRequest) => {
+      await staff(request)
+    },
+  }
 
   const bootstrap = app.env.KELP_BOOTSTRAP_STAFF_EMAIL
   if (bootstrap)
