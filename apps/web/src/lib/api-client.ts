@@ -1,4 +1,4 @@
-import { ACCESS_TOKEN_COOKIE, API_TIMEOUT_MS } from '@kelp/core/auth'
+import { API_TIMEOUT_MS } from '@kelp/core/auth'
 
 /** An API answer that was not 2xx; `message` is the server's `{ message }` when it sent one. */
 export class ApiError extends Error {
@@ -86,8 +86,9 @@ function buildUrl(path: string, query: ApiRequestOptions['query']): string {
 }
 
 /**
- * The shared fetch wrapper: JSON in and out, Accept-Language from the page, the access
- * token as Bearer, a 60 s timeout, `{ message }` errors thrown as ApiError.
+ * The shared fetch wrapper: JSON in and out, Accept-Language from the page, a 60 s timeout,
+ * `{ message }` errors thrown as ApiError. The session travels in the HttpOnly cookie, which the
+ * web server turns into the bearer header (docs/decisions/120); no script here ever sees it.
  */
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = {
@@ -96,8 +97,6 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     ...options.headers,
   }
   if (options.body !== undefined) headers['Content-Type'] = 'application/json'
-  const token = readCookie(ACCESS_TOKEN_COOKIE)
-  if (token) headers.Authorization = `Bearer ${token}`
 
   const timeout = AbortSignal.timeout(options.timeoutMs ?? API_TIMEOUT_MS)
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout
