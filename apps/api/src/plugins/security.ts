@@ -1,4 +1,3 @@
-import cookie from '@fastify/cookie'
 import cors from '@fastify/cors'
 import rateLimit from '@fastify/rate-limit'
 import type { FastifyInstance } from 'fastify'
@@ -49,7 +48,10 @@ function exemptFromRateLimit(app: FastifyInstance): void {
   })
 }
 
-/** Cross-cutting HTTP protections: headers, cookies, CORS and the global rate limit. */
+/**
+ * Cross-cutting HTTP protections: headers, CORS and the global rate limit. No cookie parsing:
+ * the session cookie is the web server's (docs/decisions/120).
+ */
 export async function registerSecurity(app: FastifyInstance, env: Env): Promise<void> {
   const headers = {
     ...staticHelmetHeaders({
@@ -70,7 +72,6 @@ export async function registerSecurity(app: FastifyInstance, env: Env): Promise<
     reply.headers(headers)
     done()
   })
-  await app.register(cookie, { secret: env.APP_SECRET })
   await app.register(cors, { origin: env.WEB_ORIGIN, credentials: true })
   const redis = env.REDIS_URL
     ? new Redis(env.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 1 })

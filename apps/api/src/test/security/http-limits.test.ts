@@ -31,7 +31,10 @@ function rawRequest(head: string, trickle: string[] = []): Promise<string> {
   return new Promise((resolve, reject) => {
     const socket: Socket = connect(port, '127.0.0.1')
     let answer = ''
-    let timer: NodeJS.Timeout | undefined
+    const timer = setInterval(() => {
+      const piece = trickle.shift()
+      if (piece !== undefined && !socket.destroyed) socket.write(piece)
+    }, 300)
     socket.on('data', (chunk) => (answer += chunk.toString('latin1')))
     socket.on('close', () => {
       clearInterval(timer)
@@ -39,10 +42,6 @@ function rawRequest(head: string, trickle: string[] = []): Promise<string> {
     })
     socket.on('error', (error) => (answer ? resolve(answer) : reject(error)))
     socket.write(head)
-    timer = setInterval(() => {
-      const piece = trickle.shift()
-      if (piece !== undefined && !socket.destroyed) socket.write(piece)
-    }, 300)
   })
 }
 
