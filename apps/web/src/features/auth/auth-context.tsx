@@ -79,7 +79,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [])
   // A 401 means the session is over: the web server drops its cookie on the sign-out call.
   const endSession = useCallback(() => {
-    void authApi.logout().catch(() => {})
+    if (hasSessionHint()) void authApi.logout().catch(() => {})
     clearLocal()
   }, [clearLocal])
 
