@@ -2,6 +2,7 @@ import { join } from 'node:path'
 import type { NextConfig } from 'next'
 import createNextIntlPlugin from 'next-intl/plugin'
 import { securityHeaders } from './security-headers'
+import { PROXIED_BODY_LIMIT_BYTES } from './src/lib/proxied-body-limit'
 
 // The container image builds with NEXT_OUTPUT=standalone: a self-contained server.js with only
 // the files it needs, traced from the monorepo's root (Dockerfile). `npm start` uses next start.
@@ -15,7 +16,11 @@ const nextConfig: NextConfig = {
   transpilePackages: ['@kelp/core'],
   // The 34 KB (7 KB gzipped) stylesheet goes into each page's <head> instead of a
   // render-blocking request: Lighthouse mobile on the marketing pages (spec §6).
-  experimental: { inlineCss: true },
+  experimental: {
+    inlineCss: true,
+    // The proxy buffers a request body for /api forwarding; a larger one would be cut off.
+    proxyClientMaxBodySize: PROXIED_BODY_LIMIT_BYTES,
+  },
   async headers() {
     return securityHeaders(process.env.NODE_ENV === 'production')
   },

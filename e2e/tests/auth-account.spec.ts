@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { skipConsent } from './shell-helpers'
-import { gotoReady, uniqueEmail } from './auth-helpers'
+import { expectSessionOutOfReach, gotoReady, uniqueEmail } from './auth-helpers'
 
 const locales = [
   {
@@ -75,6 +75,7 @@ for (const l of locales) {
     await page.getByLabel(l.password, { exact: true }).fill(password)
     await page.locator('form').getByRole('button', { name: l.signInLink }).click()
     await expect(page).toHaveURL(/\/projects$/)
+    await expectSessionOutOfReach(page)
 
     const menu = page.getByRole('button', { name: /Account menu|Konto/ })
     await menu.click()
@@ -82,6 +83,7 @@ for (const l of locales) {
     await page.getByRole('button', { name: /Log out|Abmelden/ }).click()
     await expect(page.getByRole('button', { name: /^(Sign in|Anmelden)$/ }).first()).toBeVisible()
     expect((await page.context().cookies()).find((c) => c.name === 'accessToken')).toBeUndefined()
+    expect(await page.evaluate(() => document.cookie)).not.toContain('signedIn')
   })
 }
 

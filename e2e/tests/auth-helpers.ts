@@ -52,3 +52,15 @@ export async function openCodeModal(page: Page, prefix: string, linkName: RegExp
   await page.getByRole('button', { name: linkName }).click()
   return page.getByRole('dialog')
 }
+
+/**
+ * Signed in, the session token is in an HttpOnly, SameSite=Lax cookie that page scripts cannot
+ * read: `document.cookie` shows neither its name nor its value.
+ */
+export async function expectSessionOutOfReach(page: Page) {
+  const session = (await page.context().cookies()).find((c) => c.name === 'accessToken')
+  expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' })
+  const visible = await page.evaluate(() => document.cookie)
+  expect(visible).not.toContain('accessToken')
+  expect(visible).not.toContain(session!.value)
+}

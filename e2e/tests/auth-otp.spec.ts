@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { skipConsent } from './shell-helpers'
-import { latestCode, openCodeModal, uniqueEmail } from './auth-helpers'
+import { expectSessionOutOfReach, latestCode, openCodeModal, uniqueEmail } from './auth-helpers'
 import { newCompanyAdmin } from './orbit-helpers'
 
 const locales = [
@@ -43,6 +43,7 @@ for (const l of locales) {
     await expect(page.getByText(l.success)).toBeVisible()
     await expect(page.getByRole('dialog')).toBeHidden()
     await expect(page).toHaveURL(/\/projects$/)
+    await expectSessionOutOfReach(page)
   })
 }
 

@@ -45,7 +45,10 @@ export async function useToken(
   token: string,
   baseURL: string,
 ) {
-  await context.addCookies([{ name: 'accessToken', value: token, url: baseURL }])
+  await context.addCookies([
+    { name: 'accessToken', value: token, url: baseURL },
+    { name: 'signedIn', value: '1', url: baseURL },
+  ])
   await skipConsent(page)
 }
 

@@ -20,7 +20,10 @@ async function signIn(
   await createVerifiedUser(request, email, password)
   const login = await request.post('/api/auth/sign-in', { data: { email, password } })
   const { access_token } = (await login.json()) as { access_token: string }
-  await context.addCookies([{ name: 'accessToken', value: access_token, url: baseURL }])
+  await context.addCookies([
+    { name: 'accessToken', value: access_token, url: baseURL },
+    { name: 'signedIn', value: '1', url: baseURL },
+  ])
   await skipConsent(page)
 }
 

@@ -75,7 +75,10 @@ test('a stale session cookie: the server renders no portfolio and the browser as
   ).text()
   expect(html).not.toMatch(TITLE)
   await skipConsent(page)
-  await context.addCookies([{ name: 'accessToken', value: 'stale', url: baseURL! }])
+  await context.addCookies([
+    { name: 'accessToken', value: 'stale', url: baseURL! },
+    { name: 'signedIn', value: '1', url: baseURL! },
+  ])
   await page.goto('/portfolio-manager')
   await expect(page.getByRole('dialog')).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Portfolio Manager', level: 1 })).toHaveCount(0)

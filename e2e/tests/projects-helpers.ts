@@ -4,7 +4,10 @@ import { skipConsent } from './shell-helpers'
 /** A signed-in visitor for marketplace tests: token cookie plus a stubbed profile. */
 export async function signInForProjects(page: Page, baseURL: string) {
   await skipConsent(page)
-  await page.context().addCookies([{ name: 'accessToken', value: 'e2e-token', url: baseURL }])
+  await page.context().addCookies([
+    { name: 'accessToken', value: 'e2e-token', url: baseURL },
+    { name: 'signedIn', value: '1', url: baseURL },
+  ])
   await page.route('**/api/users/me', (route) =>
     route.fulfill({
       json: {

@@ -46,7 +46,10 @@ test('a project is in the server HTML only with a session cookie; a stale one ge
   expect(await anonymous.text()).not.toMatch(heading)
   // A cookie whose session is gone: the server-rendered project gives way to the sign-in modal.
   await skipConsent(page)
-  await context.addCookies([{ name: 'accessToken', value: 'stale', url: baseURL! }])
+  await context.addCookies([
+    { name: 'accessToken', value: 'stale', url: baseURL! },
+    { name: 'signedIn', value: '1', url: baseURL! },
+  ])
   await page.goto(`/projects/${slug}`)
   await expect(page.getByRole('dialog')).toBeVisible()
   await expect(page.getByRole('heading', { name, level: 1 })).toHaveCount(0)

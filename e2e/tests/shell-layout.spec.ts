@@ -86,7 +86,10 @@ for (const prefix of ['', '/de']) {
       baseURL,
     }) => {
       const signIn = (token: string) =>
-        context.addCookies([{ name: 'accessToken', value: token, url: baseURL! }])
+        context.addCookies([
+          { name: 'accessToken', value: token, url: baseURL! },
+          { name: 'signedIn', value: '1', url: baseURL! },
+        ])
       await signIn((await newCompanyAdmin(request)).token)
       const paths = [...SIGNED_IN_PATHS, ...(await projectPaths(request)).slice(0, 1)]
       test.setTimeout((paths.length + 1) * 5_000 + 10_000)

@@ -6,7 +6,10 @@ const EMAIL = 'ada@kelp-customer.example'
 /** A signed-in visitor: a token cookie and a profile answer (the shell only reads the e-mail). */
 async function signIn(page: Page, baseURL: string) {
   await skipConsent(page)
-  await page.context().addCookies([{ name: 'accessToken', value: 'e2e-token', url: baseURL }])
+  await page.context().addCookies([
+    { name: 'accessToken', value: 'e2e-token', url: baseURL },
+    { name: 'signedIn', value: '1', url: baseURL },
+  ])
   await page.route('**/api/users/me', (route) =>
     route.fulfill({
       json: {

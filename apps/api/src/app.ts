@@ -27,6 +27,7 @@ import { exportRoutes } from './modules/portfolio/export-routes'
 import { documentRoutes } from './modules/documents/routes'
 import { adminRoutes } from './modules/admin/routes'
 import { adminRetirementRoutes } from './modules/admin/retirement-routes'
+import { registerBodyLimit } from './plugins/body-limit'
 import { registerErrorHandler } from './plugins/error-handler'
 import { registerOpenApi } from './plugins/openapi'
 import { registerReadCaches } from './plugins/read-caches'
@@ -59,6 +60,10 @@ export async function buildApp({
     // One line per request from registerRequestLog instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: env.BODY_LIMIT_BYTES,
+    // Slow clients (slow loris) get 408 and lose their connection; Node checks every second
+    // instead of every 30 s. Oversized headers get 431 from Node (16 KiB).
+    requestTimeout: env.REQUEST_TIMEOUT_MS,
+    http: { headersTimeout: env.HEADERS_TIMEOUT_MS, connectionsCheckingInterval: 1_000 },
     trustProxy: env.TRUST_PROXY,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
@@ -78,6 +83,7 @@ export async function buildApp({
 
   registerErrorHandler(app)
   registerRequestLog(app)
+  registerBodyLimit(app)
   await registerSecurity(app, env)
   await registerOpenApi(app)
   await registerReadCaches(app, env)

@@ -5,6 +5,7 @@ import { isUnknownRouteValue, UNKNOWN_VALUE_SEGMENT } from './i18n/closed-params
 import { withoutKeysAlternate } from './i18n/keys-locale'
 import { routing } from './i18n/routing'
 import { REQUEST_ID_HEADER, requestIdFrom, requestIdTiming } from './lib/request-id'
+import { forwardToApi } from './lib/api-forward'
 import { apiOrigin } from './lib/server-api'
 import {
   createNonce,
@@ -35,15 +36,11 @@ const layoutHashes = [scriptHash(CONSENT_PREPAINT_SCRIPT)]
  * Every page gets its Content-Security-Policy here (docs/decisions/090).
  */
 export default async function proxy(request: NextRequest) {
-  const { pathname, search } = request.nextUrl
+  const { pathname } = request.nextUrl
   // One id per request, from the load balancer when it sends one: the API logs it too.
   const requestId = requestIdFrom(request.headers.get(REQUEST_ID_HEADER))
   if (pathname === '/api' || pathname.startsWith('/api/')) {
-    const apiHeaders = new Headers(request.headers)
-    apiHeaders.set(REQUEST_ID_HEADER, requestId)
-    return NextResponse.rewrite(new URL(`${pathname}${search}`, apiOrigin()), {
-      request: { headers: apiHeaders },
-    })
+    return forwardToApi(request, apiOrigin(), requestId)
   }
   if (pathname === HEALTH_PATH) return NextResponse.next()
 

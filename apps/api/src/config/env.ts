@@ -58,6 +58,18 @@ export const envObject = z.object({
     .min(1024)
     .default(1_048_576)
     .describe('largest request body'),
+  HEADERS_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(100)
+    .default(20_000)
+    .describe('a client that has not sent all its request headers by then gets 408 (slow clients)'),
+  REQUEST_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(100)
+    .default(300_000)
+    .describe('a client that has not sent its whole request (body included) by then gets 408'),
   RATE_LIMIT_PER_MINUTE: z.coerce
     .number()
     .int()

@@ -28,11 +28,21 @@ export const statusByCode: Record<AppErrorCode, number> = {
 /** A message in both product languages; the error handler picks the request's. */
 export type LocalizedText = Record<Locale, string>
 
+/** A limit a 429 answer reports in its Retry-After and RateLimit headers. */
+export interface ExceededLimit {
+  /** Requests allowed in one window. */
+  max: number
+  /** Seconds until the caller may try again. */
+  resetSeconds: number
+}
+
 /** The one error type services throw; the error handler maps `code` to an HTTP status. */
 export class AppError extends Error {
   constructor(
     readonly code: AppErrorCode,
     readonly text: LocalizedText,
+    /** For `too_many_requests`: the limit the caller went over. */
+    readonly limit?: ExceededLimit,
   ) {
     super(text.en)
     this.name = 'AppError'

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { AppError } from '../lib/app-error'
 
 /** The e-mail address a request acts for, when its body names one. */
@@ -22,17 +22,21 @@ export function registerAccountLimit(app: FastifyInstance, maxPerHour: number): 
     keyGenerator: (request: FastifyRequest) =>
       `acct:${request.routeOptions.url ?? request.url}:${bodyEmail(request) ?? ''}`,
   })
-  app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
+  app.addHook('preHandler', async (request: FastifyRequest) => {
     if (request.method !== 'POST' && request.method !== 'PUT') return
     if (request.routeOptions.config?.rateLimit === false) return
     if (!bodyEmail(request)) return
     const result = await check(request)
     if (result.isAllowed || !result.isExceeded) return
     const seconds = Math.max(1, result.ttlInSeconds)
-    reply.header('retry-after', seconds)
-    throw new AppError('too_many_requests', {
-      en: `Too many requests for this e-mail address. Please try again in ${Math.ceil(seconds / 60)} minutes.`,
-      de: `Zu viele Anfragen für diese E-Mail-Adresse. Bitte versuchen Sie es in ${Math.ceil(seconds / 60)} Minuten erneut.`,
-    })
+    const minutes = Math.ceil(seconds / 60)
+    throw new AppError(
+      'too_many_requests',
+      {
+        en: `Too many requests for this e-mail address. Please try again in ${minutes} minutes.`,
+        de: `Zu viele Anfragen für diese E-Mail-Adresse. Bitte versuchen Sie es in ${minutes} Minuten erneut.`,
+      },
+      { max: maxPerHour, resetSeconds: seconds },
+    )
   })
 }

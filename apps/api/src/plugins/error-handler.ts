@@ -4,6 +4,7 @@ import { z } from 'zod'
 import { AppError, type LocalizedText } from '../lib/app-error'
 import { requestLocale } from '../lib/locale'
 import { DATABASE_DOWN, isDatabaseUnavailable } from '../lib/unavailable'
+import { setExceededHeaders } from '../lib/rate-limit-headers'
 import { registerInputGuard } from './input-guard'
 
 const GENERIC: LocalizedText = {
@@ -24,6 +25,11 @@ function sqlState(error: unknown): string | undefined {
   return typeof cause?.code === 'string' ? cause.code : undefined
 }
 
+export const BODY_TOO_LARGE: LocalizedText = {
+  en: 'The request body is too large.',
+  de: 'Der Anfragetext ist zu groß.',
+}
+
 const zodLocales = { de: z.locales.de() }
 
 /** Texts for the framework's own client errors, by Fastify error code. */
@@ -36,10 +42,7 @@ const frameworkTexts: Record<string, LocalizedText> = {
     en: 'The request body is empty but JSON was announced.',
     de: 'Der Anfragetext ist leer, obwohl JSON angekündigt wurde.',
   },
-  FST_ERR_CTP_BODY_TOO_LARGE: {
-    en: 'The request body is too large.',
-    de: 'Der Anfragetext ist zu groß.',
-  },
+  FST_ERR_CTP_BODY_TOO_LARGE: BODY_TOO_LARGE,
   FST_ERR_CTP_INVALID_MEDIA_TYPE: {
     en: 'This content type is not supported.',
     de: 'Dieser Inhaltstyp wird nicht unterstützt.',
@@ -67,6 +70,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const locale = requestLocale(request)
     if (error instanceof AppError) {
+      if (error.limit) setExceededHeaders(reply, error.limit)
       return reply.status(error.statusCode).send({ message: error.text[locale] })
     }
     if (hasZodFastifySchemaValidationErrors(error) || error.validation) {

@@ -13,7 +13,10 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         version: '0.1.0',
       },
       components: {
-        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          contributionToken: { type: 'apiKey', in: 'header', name: 'X-Contribution-Token' },
+        },
       },
     },
     transform: jsonSchemaTransform,

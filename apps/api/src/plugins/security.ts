@@ -1,4 +1,3 @@
-import cookie from '@fastify/cookie'
 import cors from '@fastify/cors'
 import rateLimit from '@fastify/rate-limit'
 import type { FastifyInstance } from 'fastify'
@@ -35,7 +34,24 @@ export function staticHelmetHeaders(options: HelmetOptions): Record<string, stri
   return headers
 }
 
-/** Cross-cutting HTTP protections: headers, cookies, CORS and the global rate limit. */
+/** Paths of the API documentation: the UI, its scripts and styles, and the OpenAPI document. */
+const DOCS_PATH = /^\/api\/(docs(\/|$)|openapi\.json$)/
+
+/**
+ * Reading the API documentation loads a dozen files; none of them counts against the reader's
+ * budget. Runs before the rate limiter's own onRoute hook, which honours `rateLimit: false`.
+ * (Health and readiness routes say so in their own config.)
+ */
+function exemptFromRateLimit(app: FastifyInstance): void {
+  app.addHook('onRoute', (route) => {
+    if (DOCS_PATH.test(route.url)) route.config = { ...route.config, rateLimit: false }
+  })
+}
+
+/**
+ * Cross-cutting HTTP protections: headers, CORS and the global rate limit. No cookie parsing:
+ * the session cookie is the web server's (docs/decisions/120).
+ */
 export async function registerSecurity(app: FastifyInstance, env: Env): Promise<void> {
   const headers = {
     ...staticHelmetHeaders({
@@ -56,7 +72,6 @@ export async function registerSecurity(app: FastifyInstance, env: Env): Promise<
     reply.headers(headers)
     done()
   })
-  await app.register(cookie, { secret: env.APP_SECRET })
   await app.register(cors, { origin: env.WEB_ORIGIN, credentials: true })
   const shared = env.REDIS_URL ? new SharedRateLimits(env.REDIS_URL, app.log) : undefined
   if (shared) {
@@ -66,8 +81,11 @@ export async function registerSecurity(app: FastifyInstance, env: Env): Promise<
       shared.degraded ? { degraded: shared.degraded } : undefined,
     )
   }
+  exemptFromRateLimit(app)
   await app.register(rateLimit, {
     global: true,
+    // RateLimit-Limit, -Remaining, -Reset (the IETF draft) on every answer, Retry-After on 429s.
+    enableDraftSpec: true,
     max: env.RATE_LIMIT_PER_MINUTE,
     timeWindow: '1 minute',
     ...(shared ? { store: shared.storeClass() } : {}),

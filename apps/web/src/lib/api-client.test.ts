@@ -15,7 +15,7 @@ afterEach(() => {
 })
 
 describe('api client', () => {
-  it('sends JSON with Accept-Language, the bearer token and a query', async () => {
+  it('sends JSON with Accept-Language and a query, and never a token of its own', async () => {
     vi.stubGlobal('document', {
       cookie: 'other=1; accessToken=abc.def',
       documentElement: { lang: 'de' },
@@ -27,7 +27,8 @@ describe('api client', () => {
     expect(url).toBe('/api/x?year=2026')
     const headers = init.headers as Record<string, string>
     expect(headers['Accept-Language']).toBe('de')
-    expect(headers.Authorization).toBe('Bearer abc.def')
+    expect(headers.Authorization).toBeUndefined()
+    expect(init.credentials).toBe('same-origin')
     expect(headers['Content-Type']).toBe('application/json')
     expect(init.body).toBe('{"a":1}')
     expect(init.signal).toBeInstanceOf(AbortSignal)

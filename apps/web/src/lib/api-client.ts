@@ -1,4 +1,4 @@
-import { ACCESS_TOKEN_COOKIE, API_TIMEOUT_MS } from '@kelp/core/auth'
+import { API_TIMEOUT_MS } from '@kelp/core/auth'
 
 /** An API answer that was not 2xx; `message` is the server's `{ message }` when it sent one. */
 export class ApiError extends Error {
@@ -85,7 +85,11 @@ function buildUrl(path: string, query: ApiRequestOptions['query']): string {
   return search ? `${path}?${search}` : path
 }
 
-/** Sends the request with the page's language, the access token and the timeout. */
+/**
+ * Sends the request with the page's language and the timeout. The session travels in the
+ * HttpOnly cookie, which the web server turns into the bearer header (docs/decisions/120); no
+ * script here ever sees it.
+ */
 async function send(path: string, options: ApiRequestOptions): Promise<Response> {
   const headers: Record<string, string> = {
     Accept: 'application/json',
@@ -94,8 +98,6 @@ async function send(path: string, options: ApiRequestOptions): Promise<Response>
   }
   const form = options.body instanceof FormData ? options.body : undefined
   if (options.body !== undefined && !form) headers['Content-Type'] = 'application/json'
-  const token = readCookie(ACCESS_TOKEN_COOKIE)
-  if (token) headers.Authorization = `Bearer ${token}`
 
   const timeout = AbortSignal.timeout(options.timeoutMs ?? API_TIMEOUT_MS)
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout
@@ -126,8 +128,8 @@ async function failure(response: Response, options: ApiRequestOptions): Promise<
 }
 
 /**
- * The shared fetch wrapper: JSON in and out, Accept-Language from the page, the access
- * token as Bearer, a 60 s timeout, `{ message }` errors thrown as ApiError.
+ * The shared fetch wrapper: JSON in and out, Accept-Language from the page, a 60 s timeout,
+ * `{ message }` errors thrown as ApiError.
  */
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
   const response = await send(path, options)

@@ -16,7 +16,10 @@ export const PASSWORD_MIN_LENGTH = 8
 export const PASSWORD_MAX_LENGTH = 128
 
 /** Client side (spec §3, §4, §9). */
+/** The session token: HttpOnly, set and read by the web server only (docs/decisions/120). */
 export const ACCESS_TOKEN_COOKIE = 'accessToken'
+/** Beside it, readable by page scripts: "a session cookie is set" (never the token). */
+export const SIGNED_IN_COOKIE = 'signedIn'
 export const AUTH_REDIRECT_KEY = 'AUTH_REDIRECT'
 export const DEFAULT_AFTER_LOGIN = '/projects'
 export const LOGIN_TOAST_MS = 1000

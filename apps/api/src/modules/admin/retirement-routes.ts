@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import {
   confirmRetirementBodySchema,
@@ -14,6 +15,7 @@ import { requestLocale } from '../../lib/locale'
 import { confirmRetirement, confirmRetirementsFromCsv } from '../portfolio/retirement-confirm'
 import { pendingRetirements } from '../portfolio/retirement-pending'
 import { recordIssuance } from './issuance'
+import { SESSION_SECURITY } from '../auth/plugin'
 import { requireStaff } from './staff'
 
 const errors = {
@@ -28,9 +30,14 @@ const errors = {
 export const adminRetirementRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db
   const tags = ['admin']
-  const security = [{ bearer: [] }]
+  const security = SESSION_SECURITY
   const staff = async (request: Parameters<typeof requireStaff>[1]) => requireStaff(db, request)
-  const guard = { preHandler: [app.authenticate, async (r: never) => void (await staff(r))] }
+  // Before validation, like the session check: a caller who is not staff learns no schema.
+  const guard = {
+    preValidation: async (request: FastifyRequest) => {
+      await staff(request)
+    },
+  }
   const deps = (request: Parameters<typeof requestLocale>[0]) => ({
     db,
     storage: app.storage,

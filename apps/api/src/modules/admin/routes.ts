@@ -1,4 +1,5 @@
 import multipart from '@fastify/multipart'
+import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import {
   adminCompanyListSchema,
@@ -29,8 +30,9 @@ import { listAudit, writeAudit } from './audit'
 import * as repo from './repository'
 import { createOffer, listOrders, updateInventory, uploadDocument } from './service'
 import { ensureStaff, requireStaff } from './staff'
-import { readUpload, UPLOAD_LIMITS } from './upload'
+import { readUpload, UPLOAD_BODY_LIMIT, UPLOAD_LIMITS } from './upload'
 import { createViewLink } from './view-link'
+import { SESSION_SECURITY } from '../auth/plugin'
 
 const errors = {
   400: errorResponseSchema,
@@ -52,9 +54,14 @@ const page = (total: number, q: { page: number; perPage: number }) => ({
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db
   const tags = ['admin']
-  const security = [{ bearer: [] }]
+  const security = SESSION_SECURITY
   const staff = async (request: Parameters<typeof requireStaff>[1]) => requireStaff(db, request)
-  const guard = { preHandler: [app.authenticate, async (r: never) => void (await staff(r))] }
+  // Before validation, like the session check: a caller who is not staff learns no schema.
+  const guard = {
+    preValidation: async (request: FastifyRequest) => {
+      await staff(request)
+    },
+  }
 
   const bootstrap = app.env.KELP_BOOTSTRAP_STAFF_EMAIL
   if (bootstrap)
@@ -134,6 +141,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/documents',
     {
       ...guard,
+      bodyLimit: UPLOAD_BODY_LIMIT,
       schema: {
         tags,
         security,

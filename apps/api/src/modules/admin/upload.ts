@@ -17,6 +17,9 @@ export const UPLOAD_LIMITS = {
   parts: 10,
 }
 
+/** The whole multipart body: the file plus its few fields and the part boundaries. */
+export const UPLOAD_BODY_LIMIT = MAX_UPLOAD_BYTES + 64 * 1024
+
 const TOO_LARGE = 'FST_REQ_FILE_TOO_LARGE'
 
 export interface Upload {

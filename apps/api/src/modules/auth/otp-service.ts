@@ -45,8 +45,14 @@ export async function requestOtp(deps: AuthDeps, rawEmail: string): Promise<Requ
   }
 
   const since = new Date(Date.now() - OTP_TTL_MS)
-  if ((await repo.countRecentCodes(deps.db, email, since)) >= OTP_REQUESTS_PER_WINDOW) {
-    throw new AppError('too_many_requests', T.tooManyCodes)
+  const recent = await repo.countRecentCodes(deps.db, email, since)
+  if (recent.n >= OTP_REQUESTS_PER_WINDOW) {
+    // The window frees a request when its first code leaves it.
+    const freedAt = (recent.first ?? new Date()).getTime() + OTP_TTL_MS
+    throw new AppError('too_many_requests', T.tooManyCodes, {
+      max: OTP_REQUESTS_PER_WINDOW,
+      resetSeconds: (freedAt - Date.now()) / 1000,
+    })
   }
   const code = generateCode()
   await repo.replaceCode(deps.db, {

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm'
+import { and, count, desc, eq, gt, isNull, lt, min, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import {
   companies,
@@ -161,12 +161,13 @@ export async function retireEmailTokens(db: Database, userId: string, kind: Toke
     )
 }
 
+/** How many codes the e-mail asked for since `since`, and when the first of them was made. */
 export async function countRecentCodes(db: Database, email: string, since: Date) {
   const [row] = await db
-    .select({ n: count() })
+    .select({ n: count(), first: min(otpCodes.createdAt) })
     .from(otpCodes)
     .where(and(eq(otpCodes.email, email), gt(otpCodes.createdAt, since)))
-  return row?.n ?? 0
+  return { n: row?.n ?? 0, first: row?.first ?? null }
 }
 
 /** A new code replaces every open code of the e-mail. */

@@ -12,7 +12,7 @@ import {
 import { errorResponseSchema } from '@kelp/core/http'
 import * as accounts from './account-service'
 import { authDeps } from './context'
-import { requireAuth } from './plugin'
+import { requireAuth, SESSION_SECURITY } from './plugin'
 import { endSession } from './session-service'
 import { userRoutes } from './user-routes'
 
@@ -127,11 +127,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/logout',
     {
-      preHandler: app.authenticate,
       schema: {
         tags,
         summary: 'End the session the access token names',
-        security: [{ bearer: [] }],
+        security: SESSION_SECURITY,
         response: { 204: z.null().describe('Session ended'), ...errors },
       },
     },

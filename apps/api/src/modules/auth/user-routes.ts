@@ -13,7 +13,7 @@ import { errorResponseSchema } from '@kelp/core/http'
 import { sendJson, toJson } from '../../plugins/read-caches'
 import { authDeps } from './context'
 import { loginOtp, requestOtp } from './otp-service'
-import { requireAuth } from './plugin'
+import { requireAuth, SESSION_SECURITY } from './plugin'
 import { listCompanyMembers, refuseAccess, setPortfolioAccess } from './member-service'
 import { getCurrentUser } from './user-service'
 
@@ -30,7 +30,7 @@ const errors = {
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const limited = { rateLimit: { max: app.env.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' } }
   const tags = ['users']
-  const security = [{ bearer: [] }]
+  const security = SESSION_SECURITY
 
   app.post(
     '/users/request_otp',
@@ -66,7 +66,6 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/users/me',
     {
-      preHandler: app.authenticate,
       schema: {
         tags,
         summary: 'The signed-in user',
@@ -86,7 +85,6 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/users/company/members',
     {
-      preHandler: app.authenticate,
       schema: {
         tags,
         summary: "The admin's company members",
@@ -100,7 +98,6 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/users/company/members/:userId/access',
     {
-      preHandler: app.authenticate,
       schema: {
         tags,
         summary: 'Grant or withdraw a member’s portfolio access (admins only)',
@@ -122,7 +119,6 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/users/company/members/:userId/refusal',
     {
-      preHandler: app.authenticate,
       schema: {
         tags,
         summary: 'Refuse a colleague’s request for access; they are told by e-mail (admins only)',

@@ -24,10 +24,14 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!conversationOf(request)) return
     const limit = await checkConversation(request)
     if (limit.isAllowed || !limit.isExceeded) return
-    throw new AppError('too_many_requests', {
-      en: `Too many messages in this conversation. Please try again in ${limit.ttlInSeconds} seconds.`,
-      de: `Zu viele Nachrichten in dieser Unterhaltung. Bitte versuchen Sie es in ${limit.ttlInSeconds} Sekunden erneut.`,
-    })
+    throw new AppError(
+      'too_many_requests',
+      {
+        en: `Too many messages in this conversation. Please try again in ${limit.ttlInSeconds} seconds.`,
+        de: `Zu viele Nachrichten in dieser Unterhaltung. Bitte versuchen Sie es in ${limit.ttlInSeconds} Sekunden erneut.`,
+      },
+      { max: limit.max, resetSeconds: limit.ttlInSeconds },
+    )
   }
 
   app.post(

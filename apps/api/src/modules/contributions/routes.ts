@@ -1,4 +1,4 @@
-import type { FastifyReply } from 'fastify'
+import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import {
   cancelSubscriptionBodySchema,
@@ -33,10 +33,18 @@ import { cancelSubscription, createPortal, modifySubscription } from './subscrip
 const MAGIC_LINKS_PER_MINUTE = 10
 const TOKEN = 'x-contribution-token'
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema }
+/** The OpenAPI security requirement of the dashboard's routes (plugins/openapi.ts). */
+const CONTRIBUTION_SECURITY = [{ contributionToken: [] }]
 
 /** Spec §7 contribution calls ({payments} = stripe) and the dashboard. */
 export function contributionEndpoints(deps: ContributionDeps): FastifyPluginAsyncZod {
   return async (app) => {
+    // The dashboard token is checked before the body is read, like a session (decision 119).
+    const tokenFirst = {
+      onRequest: async (request: FastifyRequest) => {
+        dashboardCustomer(deps, request.headers[TOKEN])
+      },
+    }
     app.post(
       '/stripe/create-checkout-session',
       {
@@ -104,7 +112,9 @@ export function contributionEndpoints(deps: ContributionDeps): FastifyPluginAsyn
     app.get(
       '/contribution/dashboard',
       {
+        ...tokenFirst,
         schema: {
+          security: CONTRIBUTION_SECURITY,
           tags: ['contributions'],
           summary: 'The dashboard of the X-Contribution-Token customer',
           response: { 200: dashboardSchema, 401: errorResponseSchema },
@@ -116,7 +126,9 @@ export function contributionEndpoints(deps: ContributionDeps): FastifyPluginAsyn
     app.post(
       '/stripe/modify-subscription',
       {
+        ...tokenFirst,
         schema: {
+          security: CONTRIBUTION_SECURITY,
           tags: ['contributions'],
           summary: 'Change a monthly contribution (X-Contribution-Token)',
           body: modifySubscriptionBodySchema,
@@ -130,7 +142,9 @@ export function contributionEndpoints(deps: ContributionDeps): FastifyPluginAsyn
     app.post(
       '/contribution/cancel-subscription',
       {
+        ...tokenFirst,
         schema: {
+          security: CONTRIBUTION_SECURITY,
           tags: ['contributions'],
           summary: 'Cancel a monthly contribution (X-Contribution-Token)',
           body: cancelSubscriptionBodySchema,
@@ -148,7 +162,9 @@ export function contributionEndpoints(deps: ContributionDeps): FastifyPluginAsyn
     app.post(
       '/stripe/create-customer-portal-session',
       {
+        ...tokenFirst,
         schema: {
+          security: CONTRIBUTION_SECURITY,
           tags: ['contributions'],
           summary: 'Billing portal (Stripe) or the adjust page (sandbox) (X-Contribution-Token)',
           body: customerPortalBodySchema,

@@ -16,6 +16,7 @@ import { PT } from '../portfolio/texts'
 import { listDocuments } from './repository'
 import { contentTypeOf } from './file-types'
 import { documentSignedUrl, presentDocument } from './service'
+import { SESSION_SECURITY } from '../auth/plugin'
 
 const errors = {
   400: errorResponseSchema,
@@ -34,13 +35,12 @@ const fileQuerySchema = z.object({
 export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db
   const tags = ['portfolio']
-  const security = [{ bearer: [] }]
+  const security = SESSION_SECURITY
 
   for (const [path, kind] of Object.entries(DOCUMENT_LIST_PATHS)) {
     app.get(
       `/portfolio/${path}`,
       {
-        preHandler: app.authenticate,
         schema: {
           tags,
           security,
@@ -67,7 +67,6 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/portfolio/documents/:companyId/:documentId/download',
     {
-      preHandler: app.authenticate,
       schema: {
         tags,
         security,

@@ -11,7 +11,7 @@ import {
   placeOrderResponseSchema,
   updateCartItemBodySchema,
 } from '@kelp/core/orbit'
-import { requireAuth } from '../auth/plugin'
+import { requireAuth, SESSION_SECURITY } from '../auth/plugin'
 import { requirePortfolioAccess } from '../portfolio/access'
 import { addCartItem, getCart, removeCartItem, updateCartItem } from './cart-service'
 import { placeOrder } from './order-service'
@@ -30,16 +30,14 @@ const errors = {
 /** Orbit: the server-side cart and the company's orders (spec §7 names). */
 export const orbitRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db
-  const common = { preHandler: app.authenticate }
   // Cart and order writes touch cart_items, orders, order_items and mail_outbox: no cached read.
-  const writes = { ...common, config: { keepsReadCaches: true } }
+  const writes = { config: { keepsReadCaches: true } }
   const tags = ['orbit']
-  const security = [{ bearer: [] }]
+  const security = SESSION_SECURITY
 
   app.get(
     '/orbit',
     {
-      ...common,
       schema: {
         tags,
         security,
@@ -63,7 +61,6 @@ export const orbitRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/orbit/cart',
     {
-      ...common,
       schema: {
         tags,
         security,

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { errorResponseSchema } from '@kelp/core/http'
 import { plannerSettingsResponseSchema, plannerSettingsUpdateSchema } from '@kelp/core/planner'
-import { requireAuth } from '../auth/plugin'
+import { requireAuth, SESSION_SECURITY } from '../auth/plugin'
 import { getPlannerSettings, savePlannerSettings } from './service'
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema }
@@ -11,11 +11,10 @@ export const plannerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/planner/settings',
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['planner'],
         summary: 'The signed-in user’s planner settings (defaults before the first save)',
-        security: [{ bearer: [] }],
+        security: SESSION_SECURITY,
         response: { 200: plannerSettingsResponseSchema, ...errors },
       },
     },
@@ -25,11 +24,10 @@ export const plannerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/planner/settings',
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['planner'],
         summary: 'Save the planner settings (years in order, percentages 0–100, emissions ≥ 0)',
-        security: [{ bearer: [] }],
+        security: SESSION_SECURITY,
         body: plannerSettingsUpdateSchema,
         response: { 200: plannerSettingsResponseSchema, ...errors },
       },

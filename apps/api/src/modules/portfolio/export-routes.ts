@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { errorResponseSchema } from '@kelp/core/http'
 import { exportQuerySchema, type ExportQuery } from '@kelp/core/portfolio'
 import { requestLocale } from '../../lib/locale'
+import { SESSION_SECURITY } from '../auth/plugin'
 import { requirePortfolioAccess } from './access'
 import { exportFileName, XLSX_CONTENT_TYPE } from './export-rows'
 import { exportCsv, exportXlsx } from './export-service'
@@ -12,10 +13,9 @@ import { exportCsv, exportXlsx } from './export-service'
 export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db
   const options = (format: string) => ({
-    preHandler: app.authenticate,
     schema: {
       tags: ['portfolio'],
-      security: [{ bearer: [] }],
+      security: SESSION_SECURITY,
       summary: `${format} export of holdings or retirements`,
       querystring: exportQuerySchema,
       response: { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema },

@@ -16,7 +16,7 @@ import {
 } from '@kelp/core/portfolio'
 import { requestLocale } from '../../lib/locale'
 import { sendJson, toJson } from '../../plugins/read-caches'
-import { requireAuth } from '../auth/plugin'
+import { requireAuth, SESSION_SECURITY } from '../auth/plugin'
 import { acceptOffer } from './accept-service'
 import { requireCompanyAdmin, requirePortfolioAccess } from './access'
 import { adminView, companyOverview } from './view-service'
@@ -37,9 +37,8 @@ const errors = {
 export const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db
   const tags = ['portfolio']
-  const security = [{ bearer: [] }]
+  const security = SESSION_SECURITY
   const overview = {
-    preHandler: app.authenticate,
     schema: {
       tags,
       security,
@@ -80,7 +79,6 @@ export const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
     scope.post(
       '/portfolio-manager/acceptOffer',
       {
-        preHandler: app.authenticate,
         schema: {
           tags,
           security,
@@ -102,7 +100,6 @@ export const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/portfolio/retirement-certificates',
     {
-      preHandler: app.authenticate,
       schema: {
         tags,
         security,
@@ -128,7 +125,6 @@ export const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/portfolio/retirements',
     {
-      preHandler: app.authenticate,
       schema: {
         tags,
         security,
@@ -152,7 +148,6 @@ export const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/portfolio/access-request',
     {
-      preHandler: app.authenticate,
       schema: {
         tags,
         security,

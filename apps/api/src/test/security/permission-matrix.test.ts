@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { readAccessToken, signAccessToken } from '../../modules/auth/jwt'
 import { createSession } from '../../modules/auth/session-service'
-import { memberToken, storageEnv } from '../../modules/portfolio/testing'
+import { memberToken, staffToken, storageEnv } from '../../modules/portfolio/testing'
 import { createTestApp, type TestContext } from '../app'
 import { validish } from './arbitraries'
 import { seedCompanyA } from './company-a'
@@ -11,7 +11,8 @@ import { fillPath, loadOperations, queryParams, type Operation } from './openapi
 /**
  * Generated from the OpenAPI route table: every protected route (bearer security, or under
  * /api/admin) × eight callers who must not get in. Answers must be 401/403/404 and must not
- * contain any id, number or name of company A.
+ * contain any id, number or name of company A. Callers without a live session also send
+ * invalid bodies (queries on GET routes) and must get 401 for every one of them.
  */
 let ctx: TestContext
 let a: Awaited<ReturnType<typeof seedCompanyA>>
@@ -21,6 +22,28 @@ const queries = new Map<Operation, Record<string, string>>()
 let outsiderUserId: string
 
 const FORGED_SECRET = 'an-attacker-chosen-secret-of-at-least-32-chars'
+/** Path ids that name nothing, so a probing request changes no row of company A. */
+const UNKNOWN_IDS = new Proxy({} as Record<string, string>, {
+  get: () => '00000000-0000-4000-8000-000000000000',
+})
+/**
+ * Bodies no route accepts, each sent by every caller without a live session: authentication
+ * runs first, so they get 401 too and never a validation message that describes the schema.
+ */
+const INVALID_BODIES = ['{}', '[]', 'null', '"x"', '{"cartItems":[{"tonnes":-1}]}', '{not json']
+/** Every request a caller without a live session may send: a route's schema never matters. */
+function invalidRequests(op: Operation): { payload?: string; query?: Record<string, string> }[] {
+  if (op.method === 'GET')
+    return [{ query: {} }, { query: { year: 'x', page: '-1', perPage: '0' } }]
+  return INVALID_BODIES.map((payload) => ({ payload }))
+}
+const STRANGERS = new Set([
+  'no token',
+  'malformed token',
+  'expired token',
+  'revoked after logout',
+  'forged signature',
+])
 const PORTFOLIO_ONLY = /^\/api\/(portfolio(?!\/access-request)|portfolio-manager|orbit\/placeOrder)/
 
 beforeAll(async () => {
@@ -35,20 +58,27 @@ beforeAll(async () => {
   protectedOps = (await loadOperations(ctx.app)).filter(
     (op) => op.secured || op.path.startsWith('/api/admin/'),
   )
-  // A body that passes validation (validation runs before the preHandler that authenticates),
-  // found by sending generated bodies without a token until one is answered 401.
+  // A body that passes validation, found by sending generated bodies as a caller who passes the
+  // authentication that now runs before validation: an operator on /api/admin, a member of a
+  // third company elsewhere, on unknown path ids so nothing of A changes. Any answer but a
+  // validation error (400 naming a field) means the body was accepted.
+  const prober = {
+    staff: await staffToken(ctx.app, 'pia.probe@matrix-ops.com'),
+    member: (await memberToken(ctx.app, 'pia.probe@matrix-gamma.com')).token,
+  }
   for (const op of protectedOps) {
     const required = queryParams(op).filter((p) => p.required)
     if (!op.body && required.length === 0) continue
     const query = fc.record(
       Object.fromEntries(required.map((p) => [p.name, validish(p.schema).map(String)])),
     )
+    const token = op.path.startsWith('/api/admin/') ? prober.staff : prober.member
     const candidates = fc.sample(fc.tuple(validish(op.body), query), { numRuns: 200, seed: 7 })
     for (const [body, q] of candidates) {
       const payload = op.body ? JSON.stringify(body) : undefined
       queries.set(op, q)
-      const res = await inject(op, {}, payload)
-      if (res.statusCode === 401) {
+      const res = await inject(op, auth(token), payload, UNKNOWN_IDS)
+      if (res.statusCode !== 400 || res.json().field === undefined) {
         bodies.set(op, payload)
         break
       }
@@ -57,10 +87,15 @@ beforeAll(async () => {
 }, 120_000)
 afterAll(() => ctx?.close())
 
-function inject(op: Operation, headers: Record<string, string>, payload = bodies.get(op)) {
+function inject(
+  op: Operation,
+  headers: Record<string, string>,
+  payload = bodies.get(op),
+  ids: Record<string, string> = a.ids,
+) {
   return ctx.app.inject({
     method: op.method,
-    url: fillPath(op.path, a.ids),
+    url: fillPath(op.path, ids),
     query: queries.get(op) ?? {},
     headers: payload === undefined ? headers : { ...headers, 'content-type': 'application/json' },
     ...(payload === undefined ? {} : { payload }),
@@ -166,7 +201,8 @@ describe('permission matrix generated from the route table', () => {
         failures.push(`${op.method} ${op.path}: no valid body found`)
       for (const cell of cells) {
         if (!cell.applies(op)) continue
-        const res = await inject(op, (await cell.headers()) as Record<string, string>)
+        const headers = (await cell.headers()) as Record<string, string>
+        const res = await inject(op, headers)
         checked++
         const label = `${op.method} ${op.path} [${cell.name}] → ${res.statusCode}`
         const leaked = a.secrets.filter((s) => res.body.includes(s))
@@ -176,12 +212,22 @@ describe('permission matrix generated from the route table', () => {
           [401, 403, 404].includes(res.statusCode) ||
           (cell.name === 'member of another company' && OWN_COMPANY_OK(op) && res.statusCode < 500)
         if (!allowed) failures.push(`${label}: ${res.body.slice(0, 160)}`)
-        if (
-          cell.name.includes('token') ||
-          cell.name.includes('revoked') ||
-          cell.name.includes('forged')
-        )
-          if (res.statusCode !== 401) failures.push(`${label}: expected 401`)
+        if (!STRANGERS.has(cell.name)) continue
+        if (res.statusCode !== 401) failures.push(`${label}: expected 401`)
+        for (const invalid of invalidRequests(op)) {
+          const answer = await ctx.app.inject({
+            method: op.method,
+            url: fillPath(op.path, a.ids),
+            headers: { ...headers, 'content-type': 'application/json' },
+            ...invalid,
+          })
+          checked++
+          if (answer.statusCode !== 401)
+            failures.push(
+              `${op.method} ${op.path} [${cell.name}, invalid ${JSON.stringify(invalid)}] → ` +
+                `${answer.statusCode}: ${answer.body.slice(0, 160)}`,
+            )
+        }
       }
     }
     console.log(
@@ -190,6 +236,6 @@ describe('permission matrix generated from the route table', () => {
     )
     expect(failures).toEqual([])
     expect(protectedOps.length).toBeGreaterThanOrEqual(30)
-    expect(checked).toBeGreaterThanOrEqual(protectedOps.length * 6)
+    expect(checked).toBeGreaterThanOrEqual(protectedOps.length * (6 + STRANGERS.size * 2))
   }, 300_000)
 })

@@ -20,13 +20,12 @@ import { authApi } from './api/auth-api'
 import { authReducer, initialAuthState } from './auth-state'
 import { afterLoginPath } from './redirects'
 import {
-  clearAccessToken,
-  getAccessToken,
+  clearSessionHint,
+  hasSessionHint,
   isAuthPage,
   readRedirect,
-  setAccessToken,
+  storeRedirect,
 } from './storage'
-import { storeRedirect } from './storage'
 
 export type CurrentUser = ProfileUser
 
@@ -47,8 +46,11 @@ export interface AuthState {
   /** A signed-in-only page calls this: signed out, the modal opens (unless just dismissed). */
   requireSignIn(path: string): void
   modalOpen: boolean
-  /** Stores the token, loads the profile, toasts and goes to the stored redirect. */
-  login(accessToken: string, options?: { navigate?: boolean }): Promise<boolean>
+  /**
+   * After a sign-in call succeeded (the web server has set the session cookie): loads the
+   * profile, toasts and goes to the stored redirect.
+   */
+  login(options?: { navigate?: boolean }): Promise<boolean>
 }
 
 const noop = async () => {}
@@ -72,9 +74,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const { status, user, modalOpen } = state
 
   const clearLocal = useCallback(() => {
-    clearAccessToken()
+    clearSessionHint()
     dispatch({ type: 'signed-out' })
   }, [])
+  // A 401 means the session is over: the web server drops its cookie on the sign-out call.
+  const endSession = useCallback(() => {
+    if (hasSessionHint()) void authApi.logout().catch(() => {})
+    clearLocal()
+  }, [clearLocal])
 
   const loadProfile = useCallback(async () => {
     try {
@@ -96,11 +103,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     // Marks the page interactive (hydrated); browser tests wait for it before typing.
     document.documentElement.dataset.authReady = 'true'
-    setUnauthorizedHandler(clearLocal)
-    if (getAccessToken()) void loadProfile()
+    setUnauthorizedHandler(endSession)
+    if (hasSessionHint()) void loadProfile()
     else startTransition(() => dispatch({ type: 'signed-out' }))
     return () => setUnauthorizedHandler(undefined)
-  }, [clearLocal, loadProfile])
+  }, [endSession, loadProfile])
 
   useEffect(() => {
     if (status === 'signed-out' && !isAuthPage(pathname)) storeRedirect(pathname)
@@ -109,14 +116,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => dispatch({ type: 'path-changed', path: pathname }), [pathname])
 
   const login = useCallback(
-    async (accessToken: string, { navigate = true } = {}) => {
-      try {
-        setAccessToken(accessToken)
-      } catch (error) {
-        console.error('token storage failed', error)
-        notify(t('common.error.login_failed'), { type: 'error' })
-        return false
-      }
+    async ({ navigate = true } = {}) => {
       if (!(await loadProfile())) return false
       notify(t('auth.signin.success'), { type: 'success', duration: LOGIN_TOAST_MS })
       const target = afterLoginPath(readRedirect())
@@ -127,7 +127,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   )
 
   const logout = useCallback(async () => {
-    if (getAccessToken()) await authApi.logout().catch(() => {})
+    await authApi.logout().catch(() => {})
     clearLocal()
   }, [clearLocal])
 

@@ -1,18 +1,17 @@
-import { ACCESS_TOKEN_COOKIE, AUTH_REDIRECT_KEY, SESSION_TTL_MS } from '@kelp/core/auth'
+import { AUTH_REDIRECT_KEY, SIGNED_IN_COOKIE } from '@kelp/core/auth'
 import { readCookie } from '../../lib/api-client'
 
-/** The token cookie `accessToken` at path / (spec §3). */
-export function setAccessToken(token: string): void {
+/**
+ * Whether the web server set a session cookie. The token itself is HttpOnly (set and cleared
+ * by the web server, docs/decisions/120); this companion only tells the page to load the profile.
+ */
+export const hasSessionHint = () => readCookie(SIGNED_IN_COOKIE) !== undefined
+
+/** Forgets the hint (after a 401); the web server clears the token cookie on sign-out. */
+export function clearSessionHint(): void {
   const secure = window.location.protocol === 'https:' ? '; Secure' : ''
-  const maxAge = Math.floor(SESSION_TTL_MS / 1000)
-  document.cookie = `${ACCESS_TOKEN_COOKIE}=${encodeURIComponent(token)}; path=/; max-age=${maxAge}; SameSite=Lax${secure}`
+  document.cookie = `${SIGNED_IN_COOKIE}=; path=/; max-age=0; SameSite=Lax${secure}`
 }
-
-export function clearAccessToken(): void {
-  document.cookie = `${ACCESS_TOKEN_COOKIE}=; path=/; max-age=0; SameSite=Lax`
-}
-
-export const getAccessToken = () => readCookie(ACCESS_TOKEN_COOKIE)
 
 /** Pages that never become the post-login redirect (spec §4), plus the dev mailbox. */
 export function isAuthPage(pathname: string): boolean {

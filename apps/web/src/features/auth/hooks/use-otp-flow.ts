@@ -43,10 +43,10 @@ export function useOtpFlow() {
     setBusy(true)
     setError(null)
     try {
-      const { access_token } = await authApi.loginOtp(address, code)
+      await authApi.loginOtp(address, code)
       // Success closes the modal (which drops this state); going back to step 0 first would
       // show the e-mail step again while the profile loads.
-      if (!(await auth.login(access_token))) reset()
+      if (!(await auth.login())) reset()
     } catch (err) {
       setDigits(emptyDigits())
       if (err instanceof ApiError && err.status === 410) {

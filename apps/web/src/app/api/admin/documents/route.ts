@@ -1,4 +1,6 @@
+import type { NextRequest } from 'next/server'
 import { getTranslations } from 'next-intl/server'
+import { forwardedHeaders } from '@/lib/api-forward'
 import { REQUEST_ID_HEADER, requestIdFrom } from '@/lib/request-id'
 import { apiOrigin } from '@/lib/server-api'
 
@@ -23,12 +25,13 @@ const ANSWER_HEADERS = ['content-type', 'cache-control', REQUEST_ID_HEADER]
  * Document uploads (multipart, up to 50 MB) stream through here to the API. src/proxy.ts, which
  * forwards every other /api call, leaves this one path out of its matcher: Next buffers a
  * request body for the proxy and cuts it at the proxy's body-size limit (10 MB by default), so
- * a large upload would reach the API truncated. Here the body is passed on unread.
+ * a large upload would reach the API truncated. Here the body is passed on unread, with the
+ * same session handling as every other /api call.
  */
-export async function POST(request: Request) {
-  const headers = new Headers(request.headers)
+export async function POST(request: NextRequest) {
+  const requestId = requestIdFrom(request.headers.get(REQUEST_ID_HEADER))
+  const headers = forwardedHeaders(request, requestId)
   for (const name of HOP_BY_HOP) headers.delete(name)
-  headers.set(REQUEST_ID_HEADER, requestIdFrom(request.headers.get(REQUEST_ID_HEADER)))
   try {
     const answer = await fetch(`${apiOrigin()}/api/admin/documents`, {
       method: 'POST',

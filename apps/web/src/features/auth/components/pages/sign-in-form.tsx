@@ -25,8 +25,8 @@ export function SignInForm() {
     setBusy(true)
     setError(null)
     try {
-      const { access_token } = await authApi.signIn(email.trim(), password)
-      await auth.login(access_token)
+      await authApi.signIn(email.trim(), password)
+      await auth.login()
     } catch (err) {
       setError(
         err instanceof ApiError
