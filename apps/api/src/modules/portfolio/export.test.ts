@@ -61,8 +61,10 @@ describe('portfolio exports', () => {
       'Jahrgang',
       'Tonnen',
       'Begünstigter',
+      'Status',
       'Serien-Start',
       'Serien-Ende',
+      'Register-Referenz',
     ])
     const byNumber = new Map(rows.slice(1).map((row) => [row[0], row]))
     expect(byNumber.get('KELP-EXPORT-1')).toMatchObject({
