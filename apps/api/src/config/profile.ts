@@ -32,6 +32,11 @@ export function productionProblems(source: NodeJS.ProcessEnv): string[] {
       'SMTP_URL: is required in production; DEV_MAILBOX=true keeps mail in the development mailbox on purpose',
     )
   }
+  const seller = ['SELLER_NAME', 'SELLER_STREET', 'SELLER_POSTCODE', 'SELLER_CITY', 'SELLER_VAT_ID']
+  const missing = seller.filter((key) => !source[key])
+  if (missing.length > 0) {
+    problems.push(`${missing.join(', ')}: are required in production (printed on every invoice)`)
+  }
   return problems
 }
 

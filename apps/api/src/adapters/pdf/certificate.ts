@@ -1,83 +1,67 @@
 import type { Locale } from '@kelp/core/http'
-import { formatDate, formatTonnes } from '../../lib/format'
-import { BRAND, drawRows, renderPdf, type PdfOptions } from './render'
+import { formatDate, formatKg } from '../../lib/format'
+import { CONTENT_WIDTH, COLOUR, drawHeader, drawNote, drawRows, LEFT } from './brand'
+import type { CertificateInput, CertificateLine } from './certificate-input'
+import { CERTIFICATE_TEXT } from './certificate-text'
+import { FONT } from './fonts'
+import { drawQr } from './qr'
+import { renderPdf } from './render'
 
-export interface CertificateData {
-  certificateNumber: string
-  companyName: string
-  beneficiary: string
-  tonnes: number
-  retiredOn: string
-  projectName: string
-  registry: string
-  registryId: string
-  countryLabel: string
-  vintage: number
-  serialStart: string
-  serialEnd: string
+type Text = (typeof CERTIFICATE_TEXT)[Locale]
+
+function lineRows(line: CertificateLine, t: Text, locale: Locale): [string, string][] {
+  const registry = [line.registry, line.registryId].filter(Boolean).join(' · ')
+  const rows: [string, string][] = [[t.amount, formatKg(line.kg, locale)]]
+  if (registry) rows.push([t.registry, registry])
+  if (line.vintage !== null) rows.push([t.vintage, String(line.vintage)])
+  if (line.status === 'confirmed' && line.serialStart && line.serialEnd) {
+    rows.push([t.serials, `${line.serialStart} – ${line.serialEnd}`])
+  }
+  rows.push([
+    t.reference,
+    line.status === 'confirmed' && line.registryReference ? line.registryReference : t.awaiting,
+  ])
+  return rows
 }
 
-const TEXT = {
-  en: {
-    title: 'Retirement certificate',
-    intro: (b: string) =>
-      `This certifies that carbon credits were permanently retired on behalf of ${b}.`,
-    number: 'Certificate number',
-    beneficiary: 'Beneficiary',
-    retiredBy: 'Retired by',
-    amount: 'Credits retired',
-    date: 'Retirement date',
-    project: 'Project',
-    location: 'Location',
-    vintage: 'Vintage',
-    registry: 'Registry',
-    serials: 'Registry serial range',
-    footer:
-      'Retired credits cannot be sold or used again. Verify the serial range in the registry named above.',
-  },
-  de: {
-    title: 'Stilllegungszertifikat',
-    intro: (b: string) =>
-      `Hiermit wird bestätigt, dass CO2-Zertifikate im Namen von ${b} dauerhaft stillgelegt wurden.`,
-    number: 'Zertifikatsnummer',
-    beneficiary: 'Begünstigter',
-    retiredBy: 'Stillgelegt durch',
-    amount: 'Stillgelegte Zertifikate',
-    date: 'Datum der Stilllegung',
-    project: 'Projekt',
-    location: 'Standort',
-    vintage: 'Jahrgang',
-    registry: 'Register',
-    serials: 'Seriennummernbereich im Register',
-    footer:
-      'Stillgelegte Zertifikate können weder verkauft noch erneut verwendet werden. Prüfen Sie den Seriennummernbereich im oben genannten Register.',
-  },
-} as const
-
-/** The certificate of one retirement (en/de). */
-export function renderCertificate(data: CertificateData, locale: Locale, options?: PdfOptions) {
-  const t = TEXT[locale]
+/**
+ * The one certificate of Kelp, for a company's retirement and for a contribution: facts per
+ * project, and a QR code with the short address of the public verification page.
+ */
+export function renderCertificate(data: CertificateInput, locale: Locale, verifyUrl: string) {
+  const t = CERTIFICATE_TEXT[locale]
+  const totalKg = data.lines.reduce((sum, l) => sum + l.kg, 0)
   return renderPdf(
     (doc) => {
-      doc.fillColor(BRAND).font('Helvetica-Bold').fontSize(24).text('Kelp')
-      doc.moveDown(0.5).fillColor('#111111').fontSize(20).text(t.title)
-      doc.moveDown(0.5).font('Helvetica').fontSize(11).text(t.intro(data.beneficiary))
+      drawHeader(doc, t.title, `${t.number} ${data.number}`)
+      doc.font(FONT.regular).fontSize(11).fillColor(COLOUR.text).text(t.intro, LEFT)
+      doc.moveDown(0.3).font(FONT.bold).fontSize(15).fillColor(COLOUR.brandDark)
+      doc.text(data.beneficiary ?? t.noBeneficiary, { width: CONTENT_WIDTH - 120 })
       doc.moveDown()
-      drawRows(doc, [
-        [t.number, data.certificateNumber],
-        [t.beneficiary, data.beneficiary],
-        [t.retiredBy, data.companyName],
-        [t.amount, formatTonnes(data.tonnes, locale)],
-        [t.date, formatDate(data.retiredOn, locale)],
-        [t.project, data.projectName],
-        [t.location, data.countryLabel],
-        [t.vintage, String(data.vintage)],
-        [t.registry, `${data.registry} (${data.registryId})`],
-        [t.serials, `${data.serialStart} – ${data.serialEnd}`],
-      ])
-      doc.moveDown().font('Helvetica').fontSize(9).fillColor('#555555').text(t.footer, 56)
+      const head: [string, string][] = [[t.number, data.number]]
+      if (data.retiredBy) head.push([t.retiredBy, data.retiredBy])
+      head.push([t.date, formatDate(data.retiredOn, locale)])
+      if (data.purpose) head.push([t.purpose, data.purpose])
+      head.push([t.total, formatKg(totalKg, locale)])
+      if (data.pendingKg > 0) head.push([t.pending, formatKg(data.pendingKg, locale)])
+      drawRows(doc, head)
+      for (const line of data.lines) {
+        doc.moveDown(0.4).font(FONT.bold).fontSize(12).fillColor(COLOUR.brandDark)
+        doc.text(line.projectName, LEFT, doc.y, { width: CONTENT_WIDTH })
+        doc.moveDown(0.3)
+        drawRows(doc, lineRows(line, t, locale))
+      }
+      const qrSize = 96
+      if (doc.y + qrSize + 60 > doc.page.height - 56) doc.addPage()
+      const top = doc.y + 8
+      drawQr(doc, verifyUrl, LEFT, top, qrSize)
+      doc.font(FONT.bold).fontSize(10).fillColor(COLOUR.text)
+      doc.text(t.verify, LEFT + qrSize + 16, top + 24)
+      doc.font(FONT.regular).fillColor(COLOUR.brand).text(verifyUrl, { link: verifyUrl })
+      doc.x = LEFT
+      doc.y = top + qrSize + 12
+      drawNote(doc, t.footer)
     },
-    `${t.title} ${data.certificateNumber}`,
-    options,
+    { title: `${t.title} ${data.number}`, lang: locale },
   )
 }

@@ -11,6 +11,7 @@ import {
 } from 'drizzle-orm/pg-core'
 import { timestamps } from './common'
 import { projects } from './projects'
+import { randomPublicId } from './public-id'
 
 const at = (name: string) => timestamp(name, { withTimezone: true })
 
@@ -79,6 +80,8 @@ export const contributionInvoices = pgTable(
     /** kg that could not be retired because every portfolio project ran out. */
     shortfallKg: integer('shortfall_kg').notNull().default(0),
     certificateNumber: text('certificate_number'),
+    /** The unguessable id of the certificate's public verification page /verify/{id}. */
+    publicId: text('public_id').notNull().unique().default(randomPublicId),
     providerCreatedAt: at('provider_created_at').notNull(),
     paidAt: at('paid_at'),
     ...timestamps,

@@ -14,6 +14,7 @@ import { companies, users } from './auth'
 import { timestamps } from './common'
 import { offers } from './orbit'
 import { projects, projectVintages } from './projects'
+import { randomPublicId } from './public-id'
 
 export const certificateNumberSeq = pgSequence('certificate_number_seq', { startWith: 1000 })
 
@@ -117,6 +118,10 @@ export const retirements = pgTable(
     retiredOn: date('retired_on', { mode: 'string' }).notNull(),
     year: integer('year').notNull(),
     beneficiary: text('beneficiary').notNull(),
+    /** Why the credits were retired, as the customer wrote it (optional). */
+    purpose: text('purpose'),
+    /** The unguessable id of the public verification page /verify/{id}. */
+    publicId: text('public_id').notNull().unique().default(randomPublicId),
     serialStart: text('serial_start').notNull(),
     serialEnd: text('serial_end').notNull(),
     documentId: uuid('document_id').references(() => documents.id, { onDelete: 'set null' }),
