@@ -25,6 +25,8 @@ import { orbitRoutes } from './modules/orbit/routes'
 import { portfolioRoutes } from './modules/portfolio/routes'
 import { documentRoutes } from './modules/documents/routes'
 import { adminRoutes } from './modules/admin/routes'
+import { billingRoutes } from './modules/billing/routes'
+import { certificateRoutes } from './modules/certificates/routes'
 import { registerErrorHandler } from './plugins/error-handler'
 import { registerOpenApi } from './plugins/openapi'
 import { registerReadCaches } from './plugins/read-caches'
@@ -95,6 +97,8 @@ export async function buildApp({
   await app.register(portfolioRoutes, { prefix: '/api' })
   await app.register(documentRoutes, { prefix: '/api' })
   await app.register(adminRoutes, { prefix: '/api' })
+  await app.register(billingRoutes, { prefix: '/api' })
+  await app.register(certificateRoutes, { prefix: '/api' })
   if (env.DEV_MAILBOX) await app.register(devMailRoutes, { prefix: '/api' })
 
   return app

@@ -20,6 +20,7 @@ export const ADMIN_VIEW_TOKEN_MAX_SECONDS = 30 * 24 * 60 * 60
 /** Largest uploaded document (decoded bytes). */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024
 export const RETIREMENT_BENEFICIARY_MAX = 200
+export const RETIREMENT_PURPOSE_MAX = 300
 /** SII score → rating letter for the "by rating" chart. */
 export const RATING_BANDS = [
   { rating: 'AAA', min: 85 },

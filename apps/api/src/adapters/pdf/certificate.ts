@@ -55,9 +55,12 @@ export function renderCertificate(data: CertificateInput, locale: Locale, verify
       if (doc.y + qrSize + 60 > doc.page.height - 56) doc.addPage()
       const top = doc.y + 8
       drawQr(doc, verifyUrl, LEFT, top, qrSize)
-      doc.font(FONT.bold).fontSize(10).fillColor(COLOUR.text)
-      doc.text(t.verify, LEFT + qrSize + 16, top + 24)
-      doc.font(FONT.regular).fillColor(COLOUR.brand).text(verifyUrl, { link: verifyUrl })
+      const textX = LEFT + qrSize + 16
+      doc.font(FONT.bold).fontSize(10).fillColor(COLOUR.text).text(t.verify, textX, top + 24)
+      // One line, never wrapped, so the address can be copied and read back in one piece.
+      doc.font(FONT.regular).fontSize(8).fillColor(COLOUR.brand)
+      const width = doc.widthOfString(verifyUrl) + 1
+      doc.text(verifyUrl, textX, doc.y + 2, { link: verifyUrl, lineBreak: false, width })
       doc.x = LEFT
       doc.y = top + qrSize + 12
       drawNote(doc, t.footer)

@@ -51,6 +51,8 @@ export const contributions = pgTable(
     /** Provider time of the last subscription event applied. */
     subscriptionEventAt: at('subscription_event_at'),
     locale: text('locale').notNull(),
+    /** The name the contributor chose for the certificates (public on /verify); optional. */
+    beneficiary: text('beneficiary'),
     nextBillingAt: at('next_billing_at'),
     canceledAt: at('canceled_at'),
     ...timestamps,

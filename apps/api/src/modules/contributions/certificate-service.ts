@@ -1,13 +1,28 @@
 import type { Locale } from '@kelp/core/http'
-import { eq } from 'drizzle-orm'
-import { contributionRetirements, projects } from '../../db/schema'
 import { AppError } from '../../lib/app-error'
-import { renderCertificate } from './certificate'
+import { renderCertificate } from '../../adapters/pdf'
+import { contributionCertificate } from '../certificates/certificate-input'
+import { verifyUrl } from '../certificates/public-id'
+import { contributionParts } from '../certificates/repository'
 import { dashboardCustomer } from './dashboard-service'
 import type { ContributionDeps } from './deps'
-import { customerById, invoiceWithContribution } from './repository'
+import { invoiceWithContribution } from './repository'
 import { texts } from './texts'
 import { certificateSignatureValid } from './tokens'
+
+const PURPOSE = {
+  en: {
+    portfolios: { germany: 'German & European projects', international: 'International projects' },
+    frequency: { monthly: 'Monthly climate contribution', 'once-off': 'Once-off climate contribution' },
+  },
+  de: {
+    portfolios: {
+      germany: 'Deutsche & europäische Projekte',
+      international: 'Internationale Projekte',
+    },
+    frequency: { monthly: 'Monatlicher Klimabeitrag', 'once-off': 'Einmaliger Klimabeitrag' },
+  },
+} as const
 
 export interface CertificateRequest {
   invoice_id: string
@@ -36,29 +51,9 @@ export async function certificatePdf(
     throw new AppError('not_found', texts.invoiceNotFound)
   }
   const { invoice, contribution } = found
-  const customer = await customerById(deps.db, contribution.customerId!)
-  const parts = await deps.db
-    .select({
-      name: projects.name,
-      kg: contributionRetirements.kg,
-      registry: projects.registry,
-      registryId: projects.registryId,
-    })
-    .from(contributionRetirements)
-    .innerJoin(projects, eq(projects.id, contributionRetirements.projectId))
-    .where(eq(contributionRetirements.invoiceId, invoice.id))
-  return renderCertificate({
-    locale: req.locale,
-    certificateNumber: invoice.certificateNumber ?? invoice.id,
-    invoiceId: invoice.id,
-    paidAt: invoice.paidAt ?? invoice.providerCreatedAt,
-    email: customer?.email ?? '',
-    amountCents: invoice.amountCents,
-    currency: invoice.currency,
-    kg: invoice.kg,
-    shortfallKg: invoice.shortfallKg,
-    portfolio: invoice.portfolio as 'germany',
-    frequency: contribution.frequency,
-    parts: parts.sort((a, b) => b.kg - a.kg),
-  })
+  const parts = await contributionParts(deps.db, invoice.id)
+  const t = PURPOSE[req.locale]
+  const purpose = `${t.frequency[contribution.frequency as 'monthly'] ?? contribution.frequency}, ${t.portfolios[invoice.portfolio as 'germany'] ?? invoice.portfolio}`
+  const input = contributionCertificate(invoice, parts, contribution.beneficiary, purpose)
+  return renderCertificate(input, req.locale, verifyUrl(deps.env.WEB_ORIGIN, input.id, req.locale))
 }

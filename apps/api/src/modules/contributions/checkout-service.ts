@@ -1,3 +1,5 @@
+import { printableOnDocuments } from '@kelp/core/documents'
+import { documentTexts } from '../certificates/texts'
 import {
   CONTRIBUTION_CURRENCY,
   footprintTonnes,
@@ -47,6 +49,9 @@ export async function createCheckoutSession(
   if (body.emissions !== tonnes) throw new AppError('bad_request', texts.emissionsMismatch)
   if (body.amount !== quote.amountCents) throw new AppError('bad_request', texts.amountMismatch)
 
+  if (body.beneficiary !== undefined && !printableOnDocuments(body.beneficiary)) {
+    throw new AppError('bad_request', documentTexts.unprintableBeneficiary)
+  }
   const id = randomUUID()
   const { provider } = deps.payments
   const origin = provider.name === 'stripe' ? deps.env.WEB_ORIGIN : ''
@@ -80,6 +85,7 @@ export async function createCheckoutSession(
     currency: CONTRIBUTION_CURRENCY,
     status: 'draft',
     locale: body.locale,
+    beneficiary: body.beneficiary ?? null,
   })
   return { url: session.url, sessionId: session.sessionId }
 }

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { offers } from '../../db/schema'
-import { pdfText } from '../../adapters/pdf/pdf-text'
+import { pdfText } from '../../test/pdf-text'
 import { createTestApp, type TestContext } from '../../test/app'
 import { lastMailTo } from '../auth/testing'
 import { caller, insertProject, memberToken, staffToken, storageEnv } from './testing'
@@ -139,7 +139,7 @@ describe('order → offer → acceptance → holdings → retirement', () => {
     const file = await fetchBytes(link.json().signedUrl)
     expect(file.statusCode).toBe(200)
     expect(file.headers['content-type']).toBe('application/pdf')
-    const text = pdfText(file.rawPayload).replace(/\s+/g, ' ')
+    const text = (await pdfText(file.rawPayload)).replace(/\s+/g, ' ')
     expect(text).toContain('Registry and service fee')
     expect(text).toContain('€195.00')
   })
@@ -201,7 +201,7 @@ describe('order → offer → acceptance → holdings → retirement', () => {
 
     const link = await call('GET', r.downloadPath, admin.token)
     const pdf = await fetchBytes(link.json().signedUrl)
-    const text = pdfText(pdf.rawPayload).replace(/\s+/g, ' ')
+    const text = (await pdfText(pdf.rawPayload)).replace(/\s+/g, ' ')
     expect(text).toContain(r.certificateNumber)
     expect(text).toContain('Flow Buyer Climate Programme')
     expect(text).toContain(`${r.serialStart} – ${r.serialEnd}`)

@@ -10,12 +10,16 @@ import { nextSequenceValue } from '../orbit/repository'
 import { findCompany } from './accept-repository'
 import * as repo from './retirement-repository'
 import { notEnoughHeld, PT } from './texts'
-import { countryName } from '../../lib/format'
+import { printableOnDocuments } from '@kelp/core/documents'
+import { retirementCertificate } from '../certificates/certificate-input'
+import { newPublicId, verifyUrl } from '../certificates/public-id'
+import { documentTexts } from '../certificates/texts'
 
 export interface RetireDeps {
   db: Database
   storage: Storage
   locale: Locale
+  webOrigin: string
 }
 
 type Row = Awaited<ReturnType<typeof repo.findRetirement>>
@@ -42,6 +46,15 @@ export function toRetirementView({ retirement: r, projectSlug, projectName }: Ro
 const serial = (registryId: string, vintage: number, n: number) =>
   `${registryId}-${vintage}-${String(n).padStart(9, '0')}`
 
+function checkPrintable(body: RetireBody) {
+  if (!printableOnDocuments(body.beneficiary)) {
+    throw new AppError('bad_request', documentTexts.unprintableBeneficiary)
+  }
+  if (body.purpose !== undefined && !printableOnDocuments(body.purpose)) {
+    throw new AppError('bad_request', documentTexts.unprintablePurpose)
+  }
+}
+
 /**
  * Retires held credits: locks the holding, takes a serial range, renders and stores the
  * certificate and records the retirement, all in one transaction.
@@ -52,6 +65,7 @@ export async function retireHoldings(
   actor: string,
   body: RetireBody,
 ): Promise<Retirement> {
+  checkPrintable(body)
   const company = await findCompany(deps.db, companyId)
   if (!company) throw new AppError('not_found', PT.companyMissing)
   const today = new Date().toISOString().slice(0, 10)
@@ -72,48 +86,36 @@ export async function retireHoldings(
     const retiredOn = body.retiredAt ?? today
     const year = Number(retiredOn.slice(0, 4))
     const seq = await nextSequenceValue(tx, 'certificate_number_seq')
-    const certificateNumber = `KELP-RC-${year}-${String(seq).padStart(6, '0')}`
-    const data = {
-      certificateNumber,
-      companyName: company.name,
-      beneficiary: body.beneficiary,
-      tonnes: body.tonnes,
-      retiredOn,
-      projectName: project.name,
-      registry: project.registry,
-      registryId: project.registryId,
-      countryLabel: countryName(project.countryCode, deps.locale),
-      vintage: vintage.year,
-      serialStart: serial(project.registryId, vintage.year, first),
-      serialEnd: serial(project.registryId, vintage.year, first + body.tonnes - 1),
-    }
-    const document = await storeDocument(tx, deps.storage, {
+    const values = {
       companyId,
-      kind: 'retirement_certificate',
-      year,
-      title: `Retirement certificate ${certificateNumber}`,
-      titleDe: `Stilllegungszertifikat ${certificateNumber}`,
-      fileName: `${certificateNumber}.pdf`,
-      contentType: 'application/pdf',
-      body: await renderCertificate(data, deps.locale),
-    })
-    const row = await repo.insertRetirement(tx, {
-      companyId,
-      certificateNumber,
+      publicId: newPublicId(),
+      certificateNumber: `KELP-RC-${year}-${String(seq).padStart(6, '0')}`,
       projectId: project.id,
       vintage: vintage.year,
       tonnes: body.tonnes,
       retiredOn,
       year,
       beneficiary: body.beneficiary,
-      serialStart: data.serialStart,
-      serialEnd: data.serialEnd,
-      documentId: document.id,
+      purpose: body.purpose ?? null,
+      serialStart: serial(project.registryId, vintage.year, first),
+      serialEnd: serial(project.registryId, vintage.year, first + body.tonnes - 1),
+    }
+    const input = retirementCertificate(values, project, company.name)
+    const document = await storeDocument(tx, deps.storage, {
+      companyId,
+      kind: 'retirement_certificate',
+      year,
+      title: `Retirement certificate ${values.certificateNumber}`,
+      titleDe: `Stilllegungszertifikat ${values.certificateNumber}`,
+      fileName: `${values.certificateNumber}.pdf`,
+      contentType: 'application/pdf',
+      body: await renderCertificate(input, deps.locale, verifyUrl(deps.webOrigin, input.id, deps.locale)),
     })
+    const row = await repo.insertRetirement(tx, { ...values, documentId: document.id })
     await repo.addToYearTotals(tx, companyId, year, body.tonnes)
     await writeAudit(tx, actor, 'retirement.created', `retirement:${row.id}`, {
       companyId,
-      certificateNumber,
+      certificateNumber: values.certificateNumber,
       tonnes: body.tonnes,
     })
     return row.id

@@ -1,0 +1,29 @@
+import { z } from 'zod'
+
+const line = (max: number, what: string) => z.string().trim().min(1).max(max).describe(what)
+
+/** The buyer's details every invoice must name (company admins keep them up to date). */
+export const companyBillingSchema = z
+  .object({
+    legalName: line(200, 'Registered name of the company'),
+    street: line(200, 'Street and number'),
+    postcode: line(20, 'Postcode'),
+    city: line(100, 'City'),
+    country: z
+      .string()
+      .regex(/^[A-Z]{2}$/)
+      .describe('ISO 3166-1 alpha-2 country code, e.g. DE'),
+    vatId: z
+      .string()
+      .trim()
+      .transform((v) => v.replaceAll(/[\s.-]/g, '').toUpperCase())
+      .pipe(z.string().regex(/^[A-Z]{2}[0-9A-Z]{2,12}$/))
+      .nullable()
+      .describe('VAT identification number; needed for reverse charge within the EU'),
+  })
+  .describe('CompanyBilling')
+export type CompanyBilling = z.infer<typeof companyBillingSchema>
+
+export const companyBillingResponseSchema = z
+  .object({ billing: companyBillingSchema.nullable() })
+  .describe('CompanyBillingResponse')
