@@ -24,6 +24,7 @@ export const TOP_LEVEL_PAGES = [
   'projects',
   'scorecard',
   'sustainability-integrity-index-sii',
+  'verify',
   'webinars',
 ] as const
 

@@ -3,7 +3,11 @@ import { printableOnDocuments } from './printable'
 
 describe('printableOnDocuments', () => {
   it('accepts Latin, Greek and Cyrillic names with accents and punctuation', () => {
-    for (const name of ['Łódź Dvořák Ελλάδα Москва', 'Müller & Söhne GmbH', 'Ñandú – “Şeker” 2026']) {
+    for (const name of [
+      'Łódź Dvořák Ελλάδα Москва',
+      'Müller & Söhne GmbH',
+      'Ñandú – “Şeker” 2026',
+    ]) {
       expect(printableOnDocuments(name)).toBe(true)
     }
   })

@@ -1,5 +1,51 @@
 import { z } from 'zod'
 
+/** Countries a buyer can be invoiced in (ISO 3166-1 alpha-2): the EU, the EEA and main markets. */
+export const BILLING_COUNTRIES = [
+  'DE',
+  'AT',
+  'BE',
+  'BG',
+  'CY',
+  'CZ',
+  'DK',
+  'EE',
+  'ES',
+  'FI',
+  'FR',
+  'GR',
+  'HR',
+  'HU',
+  'IE',
+  'IT',
+  'LT',
+  'LU',
+  'LV',
+  'MT',
+  'NL',
+  'PL',
+  'PT',
+  'RO',
+  'SE',
+  'SI',
+  'SK',
+  'IS',
+  'LI',
+  'NO',
+  'CH',
+  'GB',
+  'US',
+  'CA',
+  'AU',
+  'NZ',
+  'JP',
+  'SG',
+  'IN',
+  'BR',
+  'ZA',
+  'AE',
+] as const
+
 const line = (max: number, what: string) => z.string().trim().min(1).max(max).describe(what)
 
 /** The buyer's details every invoice must name (company admins keep them up to date). */
@@ -9,10 +55,7 @@ export const companyBillingSchema = z
     street: line(200, 'Street and number'),
     postcode: line(20, 'Postcode'),
     city: line(100, 'City'),
-    country: z
-      .string()
-      .regex(/^[A-Z]{2}$/)
-      .describe('ISO 3166-1 alpha-2 country code, e.g. DE'),
+    country: z.enum(BILLING_COUNTRIES).describe('ISO 3166-1 alpha-2 country code, e.g. DE'),
     vatId: z
       .string()
       .trim()

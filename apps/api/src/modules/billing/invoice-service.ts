@@ -20,8 +20,7 @@ export function invoiceFacts(
   offer: OfferForInvoice,
   day: string,
 ): InvoiceFacts {
-  const netCents =
-    offer.lines.reduce((sum, l) => sum + l.tonnes * l.priceCents, 0) + offer.feeCents
+  const netCents = offer.lines.reduce((sum, l) => sum + l.tonnes * l.priceCents, 0) + offer.feeCents
   const { category, rateBp } = vatTreatment(seller.country, billing.country, billing.vatId)
   const { legalName, street, postcode, city, country, vatId } = billing
   return {

@@ -11,7 +11,8 @@ export async function findBilling(db: Database, companyId: string): Promise<Comp
     .limit(1)
   if (!row) return null
   const { legalName, street, postcode, city, country, vatId } = row
-  return { legalName, street, postcode, city, country, vatId }
+  // Written only through companyBillingSchema, so the country is one of its codes.
+  return { legalName, street, postcode, city, country: country as CompanyBilling['country'], vatId }
 }
 
 export async function saveBilling(db: Database, companyId: string, billing: CompanyBilling) {

@@ -62,7 +62,8 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       const caller = requireCompanyAdmin(request)
       const billing = request.body
       const printed = [billing.legalName, billing.street, billing.postcode, billing.city]
-      if (!printed.every(printableOnDocuments)) throw new AppError('bad_request', BT.unprintableBilling)
+      if (!printed.every(printableOnDocuments))
+        throw new AppError('bad_request', BT.unprintableBilling)
       await saveBilling(db, caller.companyId, billing)
       return { billing }
     },
@@ -75,7 +76,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         security,
-        summary: "Refund an invoiced offer in full with a credit note (Kelp operators)",
+        summary: 'Refund an invoiced offer in full with a credit note (Kelp operators)',
         params: z.object({ offerId: z.uuid() }),
         body: creditNoteBodySchema,
         response: { 201: creditNoteResponseSchema, ...errors },

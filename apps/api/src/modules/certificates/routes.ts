@@ -12,7 +12,11 @@ export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['certificates'],
         summary: 'The public facts of a retirement certificate (no sign-in)',
         params: certificateIdParamsSchema,
-        response: { 200: certificateViewSchema, 400: errorResponseSchema, 404: errorResponseSchema },
+        response: {
+          200: certificateViewSchema,
+          400: errorResponseSchema,
+          404: errorResponseSchema,
+        },
       },
     },
     async (request, reply) => {
