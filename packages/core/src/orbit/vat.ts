@@ -18,7 +18,11 @@ export interface VatTreatment {
   rateBp: number
 }
 
-export function vatTreatment(seller: string, buyer: string, buyerVatId: string | null): VatTreatment {
+export function vatTreatment(
+  seller: string,
+  buyer: string,
+  buyerVatId: string | null,
+): VatTreatment {
   if (buyer === seller) return { category: 'S', rateBp: GERMAN_VAT_BP }
   if (EU.has(buyer)) {
     return buyerVatId ? { category: 'AE', rateBp: 0 } : { category: 'S', rateBp: GERMAN_VAT_BP }

@@ -19,11 +19,23 @@ const LEAF = 'M12 2c4 4 6 8 6 12a6 6 0 0 1-12 0c0-4 2-8 6-12Z'
 export function drawHeader(doc: PDFKit.PDFDocument, title: string, subtitle?: string) {
   const top = 48
   doc.save().translate(LEFT, top).scale(1.2).path(LEAF).fill(COLOUR.brand).restore()
-  doc.font(FONT.bold).fontSize(22).fillColor(COLOUR.brandDark).text('Kelp', LEFT + 34, top + 2)
-  doc.moveTo(LEFT, top + 40).lineTo(LEFT + CONTENT_WIDTH, top + 40).lineWidth(2)
+  doc
+    .font(FONT.bold)
+    .fontSize(22)
+    .fillColor(COLOUR.brandDark)
+    .text('Kelp', LEFT + 34, top + 2)
+  doc
+    .moveTo(LEFT, top + 40)
+    .lineTo(LEFT + CONTENT_WIDTH, top + 40)
+    .lineWidth(2)
   doc.strokeColor(COLOUR.brand).stroke()
-  doc.font(FONT.bold).fontSize(19).fillColor(COLOUR.text).text(title, LEFT, top + 56)
-  if (subtitle) doc.moveDown(0.2).font(FONT.regular).fontSize(10).fillColor(COLOUR.muted).text(subtitle)
+  doc
+    .font(FONT.bold)
+    .fontSize(19)
+    .fillColor(COLOUR.text)
+    .text(title, LEFT, top + 56)
+  if (subtitle)
+    doc.moveDown(0.2).font(FONT.regular).fontSize(10).fillColor(COLOUR.muted).text(subtitle)
   doc.moveDown()
 }
 

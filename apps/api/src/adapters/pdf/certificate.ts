@@ -56,7 +56,11 @@ export function renderCertificate(data: CertificateInput, locale: Locale, verify
       const top = doc.y + 8
       drawQr(doc, verifyUrl, LEFT, top, qrSize)
       const textX = LEFT + qrSize + 16
-      doc.font(FONT.bold).fontSize(10).fillColor(COLOUR.text).text(t.verify, textX, top + 24)
+      doc
+        .font(FONT.bold)
+        .fontSize(10)
+        .fillColor(COLOUR.text)
+        .text(t.verify, textX, top + 24)
       // One line, never wrapped, so the address can be copied and read back in one piece.
       doc.font(FONT.regular).fontSize(8).fillColor(COLOUR.brand)
       const width = doc.widthOfString(verifyUrl) + 1

@@ -75,7 +75,9 @@ export function eInvoiceData(d: InvoiceInput): Invoice {
               ...withCurrency('cbc:TaxAmount', d.vatCents),
               'cac:TaxCategory': {
                 ...category,
-                ...(EXEMPTION[d.category] ? { 'cbc:TaxExemptionReasonCode': EXEMPTION[d.category] } : {}),
+                ...(EXEMPTION[d.category]
+                  ? { 'cbc:TaxExemptionReasonCode': EXEMPTION[d.category] }
+                  : {}),
               },
             },
           ],
@@ -106,7 +108,11 @@ const quiet = { log: () => {}, warn: () => {}, error: () => {} }
  * hybrid (PDF/A-3 with the Factur-X XMP). The library validates the data against its JSON
  * schema for the profile first and throws on a mistake, so a wrong invoice is never stored.
  */
-export async function attachEInvoice(pdf: Buffer, d: InvoiceInput, locale: Locale): Promise<Buffer> {
+export async function attachEInvoice(
+  pdf: Buffer,
+  d: InvoiceInput,
+  locale: Locale,
+): Promise<Buffer> {
   const out = await new InvoiceService(quiet).generate(eInvoiceData(d), {
     format: 'Factur-X-EN16931',
     lang: locale === 'de' ? 'de-de' : 'en-gb',

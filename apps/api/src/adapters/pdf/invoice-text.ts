@@ -44,7 +44,8 @@ export const INVOICE_TEXT = {
     quantity: 'Menge',
     unitPrice: 'Einzelpreis',
     amount: 'Netto',
-    credits: (project: string, vintage: number) => `CO2-Zertifikate: ${project}, Jahrgang ${vintage}`,
+    credits: (project: string, vintage: number) =>
+      `CO2-Zertifikate: ${project}, Jahrgang ${vintage}`,
     tonnes: 't',
     fee: 'Servicegebühr',
     net: (rate: string) => `Nettobetrag (USt. ${rate})`,
@@ -55,6 +56,7 @@ export const INVOICE_TEXT = {
     AE: 'Steuerschuldnerschaft des Leistungsempfängers (Reverse Charge, § 13b UStG; Art. 196 MwStSystRL).',
     O: 'Nicht im Inland steuerbare Leistung: Der Leistungsort liegt im Land des Leistungsempfängers (§ 3a Abs. 2 UStG).',
     terms: 'Zahlbar innerhalb von 30 Tagen ab Rechnungsdatum ohne Abzug.',
-    eInvoice: 'Diese PDF-Datei enthält die strukturierte E-Rechnung (ZUGFeRD / Factur-X, EN 16931).',
+    eInvoice:
+      'Diese PDF-Datei enthält die strukturierte E-Rechnung (ZUGFeRD / Factur-X, EN 16931).',
   },
 } as const

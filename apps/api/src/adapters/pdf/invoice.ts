@@ -24,7 +24,10 @@ function drawLines(doc: PDFKit.PDFDocument, data: InvoiceInput, locale: Locale) 
   const cells = (values: string[], bold: boolean) => {
     const y = doc.y
     let bottom = y
-    doc.font(bold ? FONT.bold : FONT.regular).fontSize(9.5).fillColor(COLOUR.text)
+    doc
+      .font(bold ? FONT.bold : FONT.regular)
+      .fontSize(9.5)
+      .fillColor(COLOUR.text)
     values.forEach((value, i) => {
       const x = LEFT + COLUMNS[i]!
       const width = (COLUMNS[i + 1] ?? CONTENT_WIDTH) - COLUMNS[i]! - 8
@@ -36,7 +39,10 @@ function drawLines(doc: PDFKit.PDFDocument, data: InvoiceInput, locale: Locale) 
   }
   cells([t.description, t.quantity, t.unitPrice, t.amount], true)
   for (const line of data.lines) {
-    const qty = line.unit === 'TNE' ? `${number.format(line.quantity)} ${t.tonnes}` : number.format(line.quantity)
+    const qty =
+      line.unit === 'TNE'
+        ? `${number.format(line.quantity)} ${t.tonnes}`
+        : number.format(line.quantity)
     cells([line.description, qty, money(line.unitCents), money(line.netCents)], false)
   }
 }
@@ -58,7 +64,11 @@ export async function renderInvoice(data: InvoiceInput, locale: Locale): Promise
       doc.font(FONT.regular).fontSize(9.5).fillColor(COLOUR.text)
       doc.text(address(data.seller, locale, t.vatId), { width: 220 })
       const sellerBottom = doc.y
-      doc.font(FONT.regular).fontSize(8.5).fillColor(COLOUR.muted).text(t.buyer, LEFT + 260, top)
+      doc
+        .font(FONT.regular)
+        .fontSize(8.5)
+        .fillColor(COLOUR.muted)
+        .text(t.buyer, LEFT + 260, top)
       doc.font(FONT.bold).fontSize(9.5).fillColor(COLOUR.text)
       doc.text(address(data.buyer, locale, t.vatId), { width: CONTENT_WIDTH - 260 })
       doc.x = LEFT
@@ -70,7 +80,10 @@ export async function renderInvoice(data: InvoiceInput, locale: Locale): Promise
         [t.order, data.orderNumber],
       ]
       if (data.corrects) {
-        facts.push(['', t.corrects(data.corrects.number, formatDate(data.corrects.issuedOn, locale))])
+        facts.push([
+          '',
+          t.corrects(data.corrects.number, formatDate(data.corrects.issuedOn, locale)),
+        ])
       }
       if (data.reason) facts.push([t.reason, data.reason])
       drawRows(doc, facts, 130)
@@ -86,7 +99,8 @@ export async function renderInvoice(data: InvoiceInput, locale: Locale): Promise
         ],
         330,
       )
-      if (t[data.category]) doc.moveDown(0.5).font(FONT.bold).fontSize(9.5).text(t[data.category], LEFT)
+      if (t[data.category])
+        doc.moveDown(0.5).font(FONT.bold).fontSize(9.5).text(t[data.category], LEFT)
       doc.moveDown()
       if (data.kind === 'invoice') drawNote(doc, t.terms)
       doc.moveDown(0.3)

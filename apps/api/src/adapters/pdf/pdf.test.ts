@@ -111,7 +111,9 @@ describe('PDF documents', () => {
 
   it('writes the contribution certificate in German', async () => {
     const contribution = { ...certificate, kind: 'contribution' as const, retiredBy: null }
-    const text = flat(await pdfText(await renderCertificate(contribution, 'de', 'https://k.example/de/verify/x')))
+    const text = flat(
+      await pdfText(await renderCertificate(contribution, 'de', 'https://k.example/de/verify/x')),
+    )
     expect(text).toContain(NAMES)
     expect(text).toContain('Stilllegungszertifikat')
     expect(text).toContain('1.250 t CO2e')

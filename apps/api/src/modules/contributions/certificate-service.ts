@@ -13,7 +13,10 @@ import { certificateSignatureValid } from './tokens'
 const PURPOSE = {
   en: {
     portfolios: { germany: 'German & European projects', international: 'International projects' },
-    frequency: { monthly: 'Monthly climate contribution', 'once-off': 'Once-off climate contribution' },
+    frequency: {
+      monthly: 'Monthly climate contribution',
+      'once-off': 'Once-off climate contribution',
+    },
   },
   de: {
     portfolios: {

@@ -94,7 +94,15 @@ export async function acceptOffer(deps: AcceptDeps, who: Acceptor): Promise<Offe
     }
     const facts = invoiceFacts(deps.seller, billing, offerFacts, now.toISOString().slice(0, 10))
     const invoiceNumber = await nextInvoiceNumber(tx, 'invoice', now.getUTCFullYear())
-    const input = invoiceInput('invoice', invoiceNumber, deps.seller, facts, offerFacts, deps.locale, null)
+    const input = invoiceInput(
+      'invoice',
+      invoiceNumber,
+      deps.seller,
+      facts,
+      offerFacts,
+      deps.locale,
+      null,
+    )
     const pdf = await renderInvoice(input, deps.locale)
     const document = await storeDocument(tx, deps.storage, {
       companyId: who.companyId,

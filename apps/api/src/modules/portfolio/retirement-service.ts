@@ -109,7 +109,11 @@ export async function retireHoldings(
       titleDe: `Stilllegungszertifikat ${values.certificateNumber}`,
       fileName: `${values.certificateNumber}.pdf`,
       contentType: 'application/pdf',
-      body: await renderCertificate(input, deps.locale, verifyUrl(deps.webOrigin, input.id, deps.locale)),
+      body: await renderCertificate(
+        input,
+        deps.locale,
+        verifyUrl(deps.webOrigin, input.id, deps.locale),
+      ),
     })
     const row = await repo.insertRetirement(tx, { ...values, documentId: document.id })
     await repo.addToYearTotals(tx, companyId, year, body.tonnes)
