@@ -48,14 +48,18 @@ export const BILLING_COUNTRIES = [
 
 const line = (max: number, what: string) => z.string().trim().min(1).max(max).describe(what)
 
+const billingFields = {
+  legalName: line(200, 'Registered name of the company'),
+  street: line(200, 'Street and number'),
+  postcode: line(20, 'Postcode'),
+  city: line(100, 'City'),
+  country: z.enum(BILLING_COUNTRIES).describe('ISO 3166-1 alpha-2 country code, e.g. DE'),
+}
+
 /** The buyer's details every invoice must name (company admins keep them up to date). */
 export const companyBillingSchema = z
   .object({
-    legalName: line(200, 'Registered name of the company'),
-    street: line(200, 'Street and number'),
-    postcode: line(20, 'Postcode'),
-    city: line(100, 'City'),
-    country: z.enum(BILLING_COUNTRIES).describe('ISO 3166-1 alpha-2 country code, e.g. DE'),
+    ...billingFields,
     vatId: z
       .string()
       .trim()
@@ -64,9 +68,14 @@ export const companyBillingSchema = z
       .nullable()
       .describe('VAT identification number; needed for reverse charge within the EU'),
   })
-  .describe('CompanyBilling')
+  .describe('CompanyBillingBody')
 export type CompanyBilling = z.infer<typeof companyBillingSchema>
 
+/** As stored (the VAT id already normalised). */
+export const companyBillingViewSchema = z
+  .object({ ...billingFields, vatId: z.string().nullable() })
+  .describe('CompanyBilling')
+
 export const companyBillingResponseSchema = z
-  .object({ billing: companyBillingSchema.nullable() })
+  .object({ billing: companyBillingViewSchema.nullable() })
   .describe('CompanyBillingResponse')

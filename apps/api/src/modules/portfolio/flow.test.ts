@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { offers } from '../../db/schema'
+import { offers, retirements } from '../../db/schema'
 import { pdfText } from '../../test/pdf-text'
 import { createTestApp, type TestContext } from '../../test/app'
 import { lastMailTo } from '../auth/testing'
@@ -205,6 +205,32 @@ describe('order → offer → acceptance → holdings → retirement', () => {
     expect(text).toContain(r.certificateNumber)
     expect(text).toContain('Flow Buyer Climate Programme')
     expect(text).toContain(`${r.serialStart} – ${r.serialEnd}`)
+
+    // The public verification page's facts: the chosen name, never the company.
+    const [row] = await ctx.database.db
+      .select({ publicId: retirements.publicId })
+      .from(retirements)
+      .where(eq(retirements.id, r.id))
+    expect(row!.publicId).toMatch(/^[A-Za-z0-9_-]{22}$/)
+    expect(text).toContain(`/verify/${row!.publicId}`)
+    const view = await call('GET', `/api/certificates/${row!.publicId}`)
+    expect(view.statusCode).toBe(200)
+    expect(view.json()).toMatchObject({
+      kind: 'retirement',
+      number: r.certificateNumber,
+      beneficiary: 'Flow Buyer Climate Programme',
+      totalKg: 4_000,
+      lines: [{ status: 'confirmed', serialStart: r.serialStart, registryId: 'VCS-2250' }],
+    })
+    expect(view.body).not.toContain('flow-buyer')
+    expect((await call('GET', '/api/certificates/AAAAAAAAAAAAAAAAAAAAAA')).statusCode).toBe(404)
+    expect((await call('GET', '/api/certificates/not*an*id')).statusCode).toBe(400)
+    const cjk = await call('POST', '/api/portfolio/retirements?local=de', admin.token, {
+      ...body,
+      beneficiary: '東京の森',
+    })
+    expect(cjk.statusCode).toBe(400)
+    expect(cjk.json().message).toContain('Begünstigten')
 
     const overview = (await call('GET', '/api/portfolio', admin.token)).json()
     expect(overview.totals).toMatchObject({ retiredTonnes: 6, retirementsCount: 2, heldTonnes: 4 })
