@@ -105,6 +105,7 @@ for (const L of ORBIT_LOCALES) {
     await confirm.getByLabel(L.billingStreet).fill('Łódź Dvořák Ελλάδα Москва 1')
     await confirm.getByLabel(L.billingPostcode).fill('10115')
     await confirm.getByLabel(L.billingCity).fill('Berlin')
+    await shots(page, `portfolio-billing-${L.code}`)
     await confirm.getByRole('button', { name: L.confirm }).click()
     await expect(page.getByRole('status').filter({ hasText: L.accepted })).toBeVisible()
     await expect(purchased).toHaveText(/^3\s*t$/)

@@ -14,8 +14,8 @@ export async function CertificateFacts({ certificate: c }: { certificate: Certif
   return (
     <article className="mx-auto max-w-3xl px-6 py-12">
       <p className="text-sm font-semibold tracking-wide text-kelp-600 uppercase">{t('eyebrow')}</p>
-      <h1 className="mt-2 text-3xl font-extrabold break-words text-kelp-900">
-        {t('title', { number: c.number })}
+      <h1 className="mt-2 text-2xl font-extrabold text-kelp-900 sm:text-3xl">
+        {t('title')} <span className="block break-all">{c.number}</span>
       </h1>
       <p className="mt-4 rounded-lg bg-kelp-50 p-4 text-kelp-900" role="status">
         {t('genuine')}

@@ -17,6 +17,7 @@ import { ChoiceFieldset } from './choice-fieldset'
 import { ErrorSummary } from './error-summary'
 import { FootprintFields } from './footprint-fields'
 import { NotCompletedNotice } from './not-completed-notice'
+import { BeneficiaryField } from './beneficiary-field'
 import { PortfolioOptions } from './portfolio-options'
 import { TailoredOffer } from './tailored-offer'
 
@@ -30,6 +31,7 @@ export function Checkout({ portfolio }: { portfolio?: PortfolioId }) {
   const showErrors = attempt > 0
   const [sending, setSending] = useState(false)
   const [serverError, setServerError] = useState<string>()
+  const [beneficiary, setBeneficiary] = useState('')
 
   const { input, errors } = readFootprint(draft)
   const quote = input ? quoteContribution(input, draft.portfolio, draft.frequency) : undefined
@@ -55,7 +57,10 @@ export function Checkout({ portfolio }: { portfolio?: PortfolioId }) {
     setSending(true)
     setServerError(undefined)
     try {
-      const session = await createCheckoutSession(checkoutBody(draft, input, quote, locale))
+      const session = await createCheckoutSession({
+        ...checkoutBody(draft, input, quote, locale),
+        beneficiary: beneficiary.trim() || undefined,
+      })
       window.location.assign(session.url)
     } catch (error) {
       setServerError(error instanceof ApiError ? error.message : tError('something_wrong'))
@@ -115,6 +120,7 @@ export function Checkout({ portfolio }: { portfolio?: PortfolioId }) {
             value={draft.portfolio}
             onChange={(value) => update({ portfolio: value })}
           />
+          <BeneficiaryField value={beneficiary} onChange={setBeneficiary} />
         </div>
         <CheckoutAside
           quote={quote}

@@ -55,9 +55,10 @@ export function BillingFields({
         {text('postcode', 'postal-code')}
         {text('city', 'address-level2')}
       </div>
-      <label className="grid gap-1 text-sm font-medium">
-        {t('country')}
+      <div className="grid gap-1 text-sm font-medium">
+        <label htmlFor="billing-country">{t('country')}</label>
         <select
+          id="billing-country"
           className={input}
           value={value.country}
           autoComplete="country"
@@ -71,10 +72,11 @@ export function BillingFields({
             </option>
           ))}
         </select>
-      </label>
-      <label className="grid gap-1 text-sm font-medium">
-        {t('vatId')}
+      </div>
+      <div className="grid gap-1 text-sm font-medium">
+        <label htmlFor="billing-vat-id">{t('vatId')}</label>
         <input
+          id="billing-vat-id"
           className={input}
           value={value.vatId}
           aria-describedby="billing-vat-hint"
@@ -83,7 +85,7 @@ export function BillingFields({
         <span id="billing-vat-hint" className="font-normal text-muted">
           {t('vatIdHint')}
         </span>
-      </label>
+      </div>
     </fieldset>
   )
 }
