@@ -24,7 +24,6 @@ export const TOP_LEVEL_PAGES = [
   'projects',
   'scorecard',
   'sustainability-integrity-index-sii',
-  'verify',
   'webinars',
 ] as const
 

@@ -16,7 +16,7 @@ export const emptyBilling = (legalName: string): BillingDraft => ({
 })
 
 const input =
-  'h-(--height-btn) w-full rounded-md border border-line bg-white px-3 aria-invalid:border-danger'
+  'h-(--height-btn-lg) w-full rounded-md border border-line bg-white px-3 aria-invalid:border-danger'
 
 type TextKey = 'legalName' | 'street' | 'postcode' | 'city'
 
