@@ -102,6 +102,11 @@ for (const L of ORBIT_LOCALES) {
     await shots(page, `portfolio-offer-${L.code}`)
     await page.getByRole('button', { name: L.acceptOffer }).click()
     const confirm = page.getByRole('dialog', { name: L.confirmTitle })
+    // The invoice names the buyer's address: asked for once, kept for the next invoice.
+    await confirm.getByLabel(L.billingStreet).fill('Łódź Dvořák Ελλάδα Москва 1')
+    await confirm.getByLabel(L.billingPostcode).fill('10115')
+    await confirm.getByLabel(L.billingCity).fill('Berlin')
+    await shots(page, `portfolio-billing-${L.code}`)
     await confirm.getByRole('button', { name: L.confirm }).click()
     await expect(page.getByRole('status').filter({ hasText: L.accepted })).toBeVisible()
     await expect(purchased).toHaveText(/^3\s*t$/)

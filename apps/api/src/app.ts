@@ -28,6 +28,8 @@ import { documentRoutes } from './modules/documents/routes'
 import { adminRoutes } from './modules/admin/routes'
 import { adminRetirementRoutes } from './modules/admin/retirement-routes'
 import { registerBodyLimit } from './plugins/body-limit'
+import { billingRoutes } from './modules/billing/routes'
+import { certificateRoutes } from './modules/certificates/routes'
 import { registerErrorHandler } from './plugins/error-handler'
 import { registerOpenApi } from './plugins/openapi'
 import { registerReadCaches } from './plugins/read-caches'
@@ -105,6 +107,8 @@ export async function buildApp({
   await app.register(documentRoutes, { prefix: '/api' })
   await app.register(adminRoutes, { prefix: '/api' })
   await app.register(adminRetirementRoutes, { prefix: '/api' })
+  await app.register(billingRoutes, { prefix: '/api' })
+  await app.register(certificateRoutes, { prefix: '/api' })
   if (env.DEV_MAILBOX) await app.register(devMailRoutes, { prefix: '/api' })
 
   return app

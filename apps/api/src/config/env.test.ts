@@ -38,6 +38,11 @@ describe('loadEnv', () => {
       SMTP_URL: 'smtp://mail:25',
       STRIPE_SECRET_KEY: 'sk_live_x',
       STRIPE_WEBHOOK_SECRET: 'whsec_x',
+      SELLER_NAME: 'Kelp GmbH',
+      SELLER_STREET: 'Invalidenstraße 1',
+      SELLER_POSTCODE: '10115',
+      SELLER_CITY: 'Berlin',
+      SELLER_VAT_ID: 'DE123456789',
     })
     expect(env.PORT).toBe(8080)
     expect(env.APP_SECRET).toHaveLength(40)

@@ -11,6 +11,11 @@ const REAL = {
   SMTP_URL: 'smtp://mailer:smtp-password@mail.internal:587',
   STRIPE_SECRET_KEY: 'sk_live_secret',
   STRIPE_WEBHOOK_SECRET: 'whsec_secret',
+  SELLER_NAME: 'Kelp GmbH',
+  SELLER_STREET: 'Invalidenstraße 1',
+  SELLER_POSTCODE: '10115',
+  SELLER_CITY: 'Berlin',
+  SELLER_VAT_ID: 'DE123456789',
 }
 
 function problems(source: Record<string, string>): string[] {
@@ -33,6 +38,7 @@ describe('the production profile', () => {
       'DATABASE_URL',
       'STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET',
       'SMTP_URL',
+      'SELLER_NAME, SELLER_STREET, SELLER_POSTCODE, SELLER_CITY, SELLER_VAT_ID',
     ])
     expect(found.join('\n')).toMatch(/EMBEDDED_DATABASE=true/)
     expect(found.join('\n')).toMatch(/PAYMENTS_SANDBOX=true/)

@@ -32,6 +32,14 @@ export function productionProblems(source: NodeJS.ProcessEnv): string[] {
       'SMTP_URL: is required in production; DEV_MAILBOX=true keeps mail in the development mailbox on purpose',
     )
   }
+  const seller = ['SELLER_NAME', 'SELLER_STREET', 'SELLER_POSTCODE', 'SELLER_CITY', 'SELLER_VAT_ID']
+  const missing = seller.filter((key) => !source[key])
+  // A test system takes no real money (payment sandbox), so its invoices may name the demo seller.
+  if (missing.length > 0 && !on(source.PAYMENTS_SANDBOX)) {
+    problems.push(
+      `${missing.join(', ')}: are required in production (every invoice names the seller); only a test system with PAYMENTS_SANDBOX=true invoices as the demo seller`,
+    )
+  }
   return problems
 }
 

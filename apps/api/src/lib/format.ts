@@ -43,3 +43,8 @@ const regionNames = {
 export function countryName(code: string, locale: Locale): string {
   return regionNames[locale].of(code) ?? code
 }
+
+/** kg of CO2e as tonnes (up to three decimals). */
+export function formatKg(kg: number, locale: Locale): string {
+  return formatTonnes(kg / 1_000, locale)
+}

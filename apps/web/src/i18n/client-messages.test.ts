@@ -75,6 +75,7 @@ const ROUTES: [string, readonly string[]][] = [
   ['contribute', CONTRIBUTION_NAMESPACES],
   ['auth', SHELL_NAMESPACES],
   ['dev', SHELL_NAMESPACES],
+  ['verify', SHELL_NAMESPACES],
   ['[...rest]', SHELL_NAMESPACES],
 ]
 

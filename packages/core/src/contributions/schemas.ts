@@ -45,6 +45,13 @@ const checkoutBase = {
   emissions: count(1, CUSTOM_TONNES_MAX, 'Targeted emissions, t CO2e a year (calculator)'),
   portfolio: portfolioIdSchema,
   locale: localeSchema,
+  beneficiary: z
+    .string()
+    .trim()
+    .min(1)
+    .max(200)
+    .optional()
+    .describe('The name printed on the certificates and shown on their public verification page'),
 }
 
 /** POST /api/stripe/create-checkout-session (spec §7). */

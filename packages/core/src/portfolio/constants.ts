@@ -35,6 +35,7 @@ export const DOCUMENT_FILE_TYPES: Readonly<Record<string, string>> = {
 /** An upload of that size may take minutes on a slow line; other calls keep the 60 s limit. */
 export const UPLOAD_TIMEOUT_MS = 10 * 60_000
 export const RETIREMENT_BENEFICIARY_MAX = 200
+export const RETIREMENT_PURPOSE_MAX = 300
 /** SII score → rating letter for the "by rating" chart. */
 export const RATING_BANDS = [
   { rating: 'AAA', min: 85 },

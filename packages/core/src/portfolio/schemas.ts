@@ -13,6 +13,7 @@ import {
   MAX_PAGE_SIZE,
   RATING_BANDS,
   RETIREMENT_BENEFICIARY_MAX,
+  RETIREMENT_PURPOSE_MAX,
 } from './constants'
 
 const cents = (what: string) => z.number().int().describe(`${what}, integer cents`)
@@ -172,6 +173,13 @@ export const retireBodySchema = z
     vintage: vintageYearSchema,
     tonnes: tonnesSchema,
     beneficiary: z.string().trim().min(1).max(RETIREMENT_BENEFICIARY_MAX),
+    purpose: z
+      .string()
+      .trim()
+      .min(1)
+      .max(RETIREMENT_PURPOSE_MAX)
+      .optional()
+      .describe('Why the credits are retired; printed on the certificate'),
     retiredAt: z.iso.date().optional().describe('Defaults to today'),
   })
   .describe('RetireHoldings')

@@ -1,105 +1,78 @@
 import type { Locale } from '@kelp/core/http'
-import { formatDate, formatTonnes } from '../../lib/format'
-import { BRAND, drawRows, renderPdf, type PdfOptions } from './render'
+import { formatDate, formatKg } from '../../lib/format'
+import { CONTENT_WIDTH, COLOUR, drawHeader, drawNote, drawRows, LEFT } from './brand'
+import type { CertificateInput, CertificateLine } from './certificate-input'
+import { CERTIFICATE_TEXT } from './certificate-text'
+import { FONT } from './fonts'
+import { drawQr } from './qr'
+import { renderPdf } from './render'
 
-export interface CertificateData {
-  certificateNumber: string
-  companyName: string
-  beneficiary: string
-  tonnes: number
-  retiredOn: string
-  projectName: string
-  registry: string | null
-  registryId: string | null
-  /** The project's public page at its registry. */
-  registryUrl: string | null
-  countryLabel: string
-  vintage: number
-  /** The registry's serial range and retirement reference: null until an operator records them. */
-  serialStart: string | null
-  serialEnd: string | null
-  registryReference: string | null
-  /** Demo data: the certificate says so. */
-  demo?: boolean
+type Text = (typeof CERTIFICATE_TEXT)[Locale]
+
+function lineRows(line: CertificateLine, t: Text, locale: Locale): [string, string][] {
+  const registry = [line.registry, line.registryId].filter(Boolean).join(' · ')
+  const rows: [string, string][] = [[t.amount, formatKg(line.kg, locale)]]
+  rows.push([t.registry, registry || t.unlisted])
+  if (line.vintage !== null) rows.push([t.vintage, String(line.vintage)])
+  if (line.status === 'confirmed' && line.serialStart && line.serialEnd) {
+    rows.push([t.serials, `${line.serialStart} – ${line.serialEnd}`])
+  }
+  rows.push([
+    t.reference,
+    line.status === 'confirmed' && line.registryReference ? line.registryReference : t.awaiting,
+  ])
+  return rows
 }
 
-const TEXT = {
-  en: {
-    title: 'Retirement certificate',
-    intro: (b: string) =>
-      `This certifies that carbon credits were permanently retired on behalf of ${b}.`,
-    number: 'Certificate number',
-    beneficiary: 'Beneficiary',
-    retiredBy: 'Retired by',
-    amount: 'Credits retired',
-    date: 'Retirement date',
-    project: 'Project',
-    location: 'Location',
-    vintage: 'Vintage',
-    registry: 'Registry',
-    serials: 'Registry serial range',
-    reference: 'Registry retirement reference',
-    awaiting: 'Awaiting registry confirmation',
-    unlisted: 'Not listed at a registry',
-    demo: 'Demo data: not a real retirement.',
-    footer:
-      'Retired credits cannot be sold or used again. Verify the serial range in the registry named above.',
-  },
-  de: {
-    title: 'Stilllegungszertifikat',
-    intro: (b: string) =>
-      `Hiermit wird bestätigt, dass CO2-Zertifikate im Namen von ${b} dauerhaft stillgelegt wurden.`,
-    number: 'Zertifikatsnummer',
-    beneficiary: 'Begünstigter',
-    retiredBy: 'Stillgelegt durch',
-    amount: 'Stillgelegte Zertifikate',
-    date: 'Datum der Stilllegung',
-    project: 'Projekt',
-    location: 'Standort',
-    vintage: 'Jahrgang',
-    registry: 'Register',
-    serials: 'Seriennummernbereich im Register',
-    reference: 'Stilllegungsreferenz im Register',
-    awaiting: 'Bestätigung durch das Register ausstehend',
-    unlisted: 'Bei keinem Register gelistet',
-    demo: 'Demodaten: keine echte Stilllegung.',
-    footer:
-      'Stillgelegte Zertifikate können weder verkauft noch erneut verwendet werden. Prüfen Sie den Seriennummernbereich im oben genannten Register.',
-  },
-} as const
-
-/** The certificate of one retirement (en/de). */
-export function renderCertificate(data: CertificateData, locale: Locale, options?: PdfOptions) {
-  const t = TEXT[locale]
+/**
+ * The one certificate of Kelp, for a company's retirement and for a contribution: facts per
+ * project, and a QR code with the short address of the public verification page.
+ */
+export function renderCertificate(data: CertificateInput, locale: Locale, verifyUrl: string) {
+  const t = CERTIFICATE_TEXT[locale]
+  const totalKg = data.lines.reduce((sum, l) => sum + l.kg, 0)
   return renderPdf(
     (doc) => {
-      doc.fillColor(BRAND).font('Helvetica-Bold').fontSize(24).text('Kelp')
-      doc.moveDown(0.5).fillColor('#111111').fontSize(20).text(t.title)
-      doc.moveDown(0.5).font('Helvetica').fontSize(11).text(t.intro(data.beneficiary))
+      drawHeader(doc, t.title, `${t.number} ${data.number}`)
+      doc.font(FONT.regular).fontSize(11).fillColor(COLOUR.text).text(t.intro, LEFT)
+      doc.moveDown(0.3).font(FONT.bold).fontSize(15).fillColor(COLOUR.brandDark)
+      doc.text(data.beneficiary ?? t.noBeneficiary, { width: CONTENT_WIDTH - 120 })
       doc.moveDown()
-      drawRows(doc, [
-        [t.number, data.certificateNumber],
-        [t.beneficiary, data.beneficiary],
-        [t.retiredBy, data.companyName],
-        [t.amount, formatTonnes(data.tonnes, locale)],
-        [t.date, formatDate(data.retiredOn, locale)],
-        [t.project, data.projectName],
-        [t.location, data.countryLabel],
-        [t.vintage, String(data.vintage)],
-        [t.registry, data.registry ? `${data.registry} (${data.registryId})` : t.unlisted],
-        ...(data.registryUrl ? [['', data.registryUrl] as [string, string]] : []),
-        [
-          t.serials,
-          data.serialStart && data.serialEnd
-            ? `${data.serialStart} – ${data.serialEnd}`
-            : t.awaiting,
-        ],
-        [t.reference, data.registryReference ?? t.awaiting],
-      ])
-      if (data.demo) doc.moveDown().font('Helvetica-Bold').fontSize(11).text(t.demo, 56)
-      doc.moveDown().font('Helvetica').fontSize(9).fillColor('#555555').text(t.footer, 56)
+      const head: [string, string][] = [[t.number, data.number]]
+      if (data.retiredBy) head.push([t.retiredBy, data.retiredBy])
+      head.push([t.date, formatDate(data.retiredOn, locale)])
+      if (data.purpose) head.push([t.purpose, data.purpose])
+      head.push([t.total, formatKg(totalKg, locale)])
+      if (data.pendingKg > 0) head.push([t.pending, formatKg(data.pendingKg, locale)])
+      drawRows(doc, head)
+      if (data.demo) {
+        doc.moveDown(0.4).font(FONT.bold).fontSize(11).fillColor(COLOUR.text)
+        doc.text(t.demo, LEFT)
+      }
+      for (const line of data.lines) {
+        doc.moveDown(0.4).font(FONT.bold).fontSize(12).fillColor(COLOUR.brandDark)
+        doc.text(line.projectName, LEFT, doc.y, { width: CONTENT_WIDTH })
+        doc.moveDown(0.3)
+        drawRows(doc, lineRows(line, t, locale))
+      }
+      const qrSize = 96
+      if (doc.y + qrSize + 60 > doc.page.height - 56) doc.addPage()
+      const top = doc.y + 8
+      drawQr(doc, verifyUrl, LEFT, top, qrSize)
+      const textX = LEFT + qrSize + 16
+      doc
+        .font(FONT.bold)
+        .fontSize(10)
+        .fillColor(COLOUR.text)
+        .text(t.verify, textX, top + 24)
+      // One line, never wrapped, so the address can be copied and read back in one piece.
+      doc.font(FONT.regular).fontSize(8).fillColor(COLOUR.brand)
+      const width = doc.widthOfString(verifyUrl) + 1
+      doc.text(verifyUrl, textX, doc.y + 2, { link: verifyUrl, lineBreak: false, width })
+      doc.x = LEFT
+      doc.y = top + qrSize + 12
+      drawNote(doc, t.footer)
     },
-    `${t.title} ${data.certificateNumber}`,
-    options,
+    { title: `${t.title} ${data.number}`, lang: locale },
   )
 }

@@ -1,4 +1,5 @@
-export { renderInvoice, type InvoiceData } from './invoice'
-export { renderCertificate, type CertificateData } from './certificate'
-export type { PdfOptions } from './render'
+export { renderInvoice } from './invoice'
+export type { InvoiceInput, InvoiceLine } from './invoice-input'
+export { renderCertificate } from './certificate'
+export type { CertificateInput, CertificateLine } from './certificate-input'
 export { renderTextDocument, type TextSection } from './text-document'

@@ -1,92 +1,190 @@
 import { describe, expect, it } from 'vitest'
-import { renderCertificate, renderInvoice } from './index'
-import { pdfText } from './pdf-text'
+import { pdfEmbeddedFiles, pdfText } from '../../test/pdf-text'
+import { renderCertificate, renderInvoice, type CertificateInput, type InvoiceInput } from './index'
 
-const certificate = {
-  certificateNumber: 'KELP-RC-2026-001234',
-  companyName: 'Acme GmbH',
-  beneficiary: 'Acme Climate Fund',
-  tonnes: 1250,
+const NAMES = 'Łódź Dvořák Ελλάδα Москва'
+
+const certificate: CertificateInput = {
+  kind: 'retirement',
+  id: 'r4nd0m-1d-0f-22-chars_',
+  number: 'KELP-RC-2026-001234',
+  beneficiary: NAMES,
+  retiredBy: 'Acme GmbH',
   retiredOn: '2026-03-14',
-  projectName: 'Kwale Mangrove Restoration',
-  registry: 'Verra',
-  registryId: 'VCS2250',
-  registryUrl: 'https://registry.verra.org/app/projectDetail/VCS/2250',
-  countryLabel: 'Kenya',
-  vintage: 2022,
-  serialStart: '11022-1-625-VCS-VCU-263-VER-KE-14-2250-01012022-31122022-0',
-  serialEnd: '11022-626-1250-VCS-VCU-263-VER-KE-14-2250-01012022-31122022-0',
-  registryReference: 'VCS-RET-88231',
+  purpose: 'Scope 3 business travel 2025',
+  pendingKg: 0,
+  demo: false,
+  lines: [
+    {
+      projectName: 'Kwale Mangrove Restoration',
+      registry: 'Verra',
+      registryId: 'VCS-2250',
+      registryUrl: null,
+      vintage: 2022,
+      kg: 1_250_000,
+      status: 'confirmed',
+      serialStart: 'VCS-2250-2022-000000001',
+      serialEnd: 'VCS-2250-2022-000001250',
+      registryReference: 'VCS-RET-8841',
+    },
+    {
+      projectName: 'Kenya cookstoves',
+      registry: 'Gold Standard',
+      registryId: 'GS-1234',
+      registryUrl: null,
+      vintage: 2023,
+      kg: 500,
+      status: 'requested',
+      serialStart: null,
+      serialEnd: null,
+      registryReference: null,
+    },
+  ],
 }
-const requested = { ...certificate, serialStart: null, serialEnd: null, registryReference: null }
 
-const invoice = {
-  invoiceNumber: 'INV-2026-001001',
+export const invoice: InvoiceInput = {
+  kind: 'invoice',
+  number: 'RE-2026-000001',
+  issuedOn: '2026-03-14',
+  suppliedOn: '2026-03-14',
   orderNumber: 'ORB-2026-001042',
-  issuedAt: new Date('2026-03-14T10:00:00Z'),
-  company: { name: 'Acme GmbH', domain: 'acme.de' },
+  corrects: null,
+  reason: null,
+  seller: {
+    name: 'Kelp GmbH',
+    street: 'Musterstraße 1',
+    postcode: '10115',
+    city: 'Berlin',
+    country: 'DE',
+    vatId: 'DE123456789',
+    email: 'billing@kelp.example',
+  },
+  buyer: {
+    name: NAMES,
+    street: 'ul. Piotrkowska 1',
+    postcode: '90-001',
+    city: 'Łódź',
+    country: 'PL',
+    vatId: 'PL1234567890',
+  },
   currency: 'EUR',
   lines: [
-    { projectName: 'Kwale Mangrove Restoration', vintage: 2022, tonnes: 10, priceCents: 2450 },
+    {
+      description: 'Carbon credits: Kwale Mangrove Restoration, vintage 2022',
+      quantity: 10,
+      unit: 'TNE',
+      unitCents: 2450,
+      netCents: 24500,
+    },
+    { description: 'Service fee', quantity: 1, unit: 'C62', unitCents: 1500, netCents: 1500 },
   ],
-  subtotalCents: 24500,
-  feeLabel: 'Service fee',
-  feeCents: 1500,
-  totalCents: 26000,
+  category: 'AE',
+  rateBp: 0,
+  netCents: 26000,
+  vatCents: 0,
 }
 
+const flat = (text: string) => text.replace(/\s+/g, ' ')
+
 describe('PDF documents', () => {
-  it('puts the certificate facts into an English certificate', async () => {
-    const pdf = await renderCertificate(certificate, 'en')
-    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-')
-    const text = pdfText(pdf)
-    // Long serials wrap in their column.
-    expect(text.replace(/\s/g, '')).toContain(`${certificate.serialStart}–${certificate.serialEnd}`)
+  it('prints a certificate with Unicode names, serials, the pending part and the verify link', async () => {
+    const pdf = await renderCertificate(certificate, 'en', 'https://kelp.example/verify/abc')
+    const text = flat(await pdfText(pdf))
     for (const fact of [
+      NAMES,
       'Retirement certificate',
       'KELP-RC-2026-001234',
-      'Acme Climate Fund',
       '1,250 t CO2e',
       '14 March 2026',
-      'Kwale Mangrove Restoration',
-      'VCS-RET-88231',
-      'Vintage',
+      'VCS-2250-2022-000000001 – VCS-2250-2022-000001250',
+      'VCS-RET-8841',
+      'Awaiting registry confirmation',
+      'Scope 3 business travel 2025',
+      'https://kelp.example/verify/abc',
     ]) {
       expect(text).toContain(fact)
     }
-    expect(text).not.toContain('Awaiting registry confirmation')
+    const raw = pdf.toString('latin1')
+    expect(raw).toContain('pdfaid:part>3<')
+    expect(raw).toContain('/OutputIntents')
+    expect(raw).toMatch(/\/FontFile2/)
   })
 
-  it('says a retirement awaits registry confirmation until its serials are recorded', async () => {
-    expect(pdfText(await renderCertificate(requested, 'en'))).toContain(
-      'Awaiting registry confirmation',
-    )
-    expect(pdfText(await renderCertificate(requested, 'de'))).toContain(
-      'Bestätigung durch das Register ausstehend',
-    )
-    expect(pdfText(await renderCertificate({ ...requested, demo: true }, 'en'))).toContain(
-      'Demo data',
-    )
+  it('keeps a registry-length serial range whole, and says what is demo data or unlisted', async () => {
+    const serialStart = '11022-1-625-VCS-VCU-263-VER-KE-14-2250-01012022-31122022-0'
+    const serialEnd = '11022-626-1250-VCS-VCU-263-VER-KE-14-2250-01012022-31122022-0'
+    const [confirmed, requested] = certificate.lines
+    const demo: CertificateInput = {
+      ...certificate,
+      demo: true,
+      lines: [
+        { ...confirmed!, serialStart, serialEnd },
+        { ...requested!, registry: null, registryId: null },
+      ],
+    }
+    const text = await pdfText(await renderCertificate(demo, 'en', 'https://k.example/verify/x'))
+    expect(text.replace(/\s/g, '')).toContain(`${serialStart}–${serialEnd}`)
+    expect(flat(text)).toContain('Demo data: not a real retirement.')
+    expect(flat(text)).toContain('Not listed at a registry')
+    const german = await pdfText(await renderCertificate(demo, 'de', 'https://k.example/de/x'))
+    expect(flat(german)).toContain('Demodaten: keine echte Stilllegung.')
+    expect(flat(german)).toContain('Bei keinem Register gelistet')
   })
 
-  it('writes the German certificate in German', async () => {
-    const text = pdfText(await renderCertificate(certificate, 'de'))
+  it('writes the contribution certificate in German', async () => {
+    const contribution = { ...certificate, kind: 'contribution' as const, retiredBy: null }
+    const text = flat(
+      await pdfText(await renderCertificate(contribution, 'de', 'https://k.example/de/verify/x')),
+    )
+    expect(text).toContain(NAMES)
     expect(text).toContain('Stilllegungszertifikat')
     expect(text).toContain('1.250 t CO2e')
-    expect(text).toContain('14. März 2026')
-    expect(text).toContain('Begünstigter')
+    expect(text).toContain('Bestätigung durch das Register ausstehend')
   })
 
-  it('itemises the invoice with the fee and the total', async () => {
-    const en = pdfText(await renderInvoice(invoice, 'en')).replace(/\s+/g, ' ')
-    expect(en).toContain('Invoice INV-2026-001001')
-    expect(en).toContain('ORB-2026-001042')
-    expect(en).toContain('Kwale Mangrove Restoration, vintage 2022')
-    expect(en).toContain('€245.00')
-    expect(en).toContain('€15.00')
-    expect(en).toContain('€260.00')
-    const de = pdfText(await renderInvoice(invoice, 'de'))
-    expect(de).toContain('Rechnung INV-2026-001001')
-    expect(de).toMatch(/260,00\s€/)
+  it('states what an invoice must and carries the EN 16931 e-invoice', async () => {
+    const pdf = await renderInvoice(invoice, 'de')
+    const text = flat(await pdfText(pdf))
+    for (const fact of [
+      NAMES,
+      'Rechnung RE-2026-000001',
+      'USt-IdNr. DE123456789',
+      'USt-IdNr. PL1234567890',
+      'Leistungsdatum',
+      '245,00 €',
+      '260,00 €',
+      'Steuerschuldnerschaft des Leistungsempfängers',
+    ]) {
+      expect(text).toContain(fact)
+    }
+    const [xml] = pdfEmbeddedFiles(pdf)
+    expect(xml).toContain('urn:cen.eu:en16931:2017')
+    expect(xml).toContain('<ram:CategoryCode>AE</ram:CategoryCode>')
+    expect(xml).toContain(NAMES)
+  })
+
+  it('prints a credit note that names the invoice it corrects', async () => {
+    const credit: InvoiceInput = {
+      ...invoice,
+      kind: 'credit_note',
+      number: 'GS-2026-000001',
+      corrects: { number: 'RE-2026-000001', issuedOn: '2026-03-14' },
+      reason: 'Refund of the order',
+    }
+    const pdf = await renderInvoice(credit, 'en')
+    const text = flat(await pdfText(pdf))
+    expect(text).toContain(NAMES)
+    expect(text).toContain('Credit note GS-2026-000001')
+    expect(text).toContain('Corrects invoice RE-2026-000001 of 14 March 2026')
+    const [xml] = pdfEmbeddedFiles(pdf)
+    expect(xml).toContain('<ram:TypeCode>381</ram:TypeCode>')
+    expect(xml).toContain('Corrects invoice RE-2026-000001 of 2026-03-14')
+  })
+
+  it('refuses an e-invoice that fails the library schema checks', async () => {
+    const noQuantity = { ...invoice, lines: [{ ...invoice.lines[0]!, quantity: Number.NaN }] }
+    await expect(renderInvoice(noQuantity, 'en')).rejects.toMatchObject({
+      errors: [expect.objectContaining({ instancePath: expect.stringContaining('Quantity') })],
+    })
   })
 })

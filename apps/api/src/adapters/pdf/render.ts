@@ -1,44 +1,48 @@
 import PDFDocument from 'pdfkit'
+import { documentFonts, FONT } from './fonts'
 
-export interface PdfOptions {
-  /** Tests turn compression off so the text can be read from the content streams. */
-  compress?: boolean
+export interface PdfMeta {
+  title: string
+  /** BCP 47 language of the text, e.g. `en` or `de`. */
+  lang: string
+  subject?: string
 }
 
-/** Draws with pdfkit and collects the bytes. */
+/**
+ * Every Kelp document is drawn here: A4, PDF/A-3b (embedded fonts, XMP metadata and an sRGB
+ * output intent, which pdfkit writes for the PDF/A subsets), the DejaVu fonts registered
+ * under one name each, and the bytes collected into one buffer.
+ */
 export function renderPdf(
-  draw: (doc: PDFKit.PDFDocument) => void,
-  title: string,
-  options: PdfOptions = {},
+  draw: (doc: PDFKit.PDFDocument) => void | Promise<void>,
+  meta: PdfMeta,
 ): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({
       size: 'A4',
       margin: 56,
-      compress: options.compress ?? true,
-      info: { Title: title, Author: 'Kelp', Creator: 'Kelp' },
+      pdfVersion: '1.7',
+      subset: 'PDF/A-3b',
+      lang: meta.lang,
+      displayTitle: true,
+      info: {
+        Title: meta.title,
+        Author: 'Kelp',
+        Creator: 'Kelp',
+        ...(meta.subject ? { Subject: meta.subject } : {}),
+      },
     })
+    const fonts = documentFonts()
+    doc.registerFont(FONT.regular, fonts.regular)
+    doc.registerFont(FONT.bold, fonts.bold)
+    doc.font(FONT.regular)
     const chunks: Buffer[] = []
     doc.on('data', (chunk: Buffer) => chunks.push(chunk))
     doc.on('end', () => resolve(Buffer.concat(chunks)))
     doc.on('error', reject)
-    draw(doc)
-    doc.end()
+    Promise.resolve(draw(doc)).then(
+      () => doc.end(),
+      (error: unknown) => reject(error instanceof Error ? error : new Error(String(error))),
+    )
   })
-}
-
-export const BRAND = '#0f5132'
-
-/** Label/value rows, two columns. */
-export function drawRows(doc: PDFKit.PDFDocument, rows: [string, string][]) {
-  for (const [label, value] of rows) {
-    const y = doc.y
-    doc.font('Helvetica').fillColor('#555555').fontSize(10).text(label, 56, y, { width: 170 })
-    const labelBottom = doc.y
-    doc.font('Helvetica-Bold').fillColor('#111111').text(value, 236, y, { width: 300 })
-    // The next row starts below whichever column wrapped further.
-    doc.x = 56
-    doc.y = Math.max(labelBottom, doc.y)
-    doc.moveDown(0.6)
-  }
 }

@@ -11,6 +11,7 @@ import {
 } from 'drizzle-orm/pg-core'
 import { timestamps } from './common'
 import { projects } from './projects'
+import { randomPublicId } from './public-id'
 
 const at = (name: string) => timestamp(name, { withTimezone: true })
 
@@ -50,6 +51,8 @@ export const contributions = pgTable(
     /** Provider time of the last subscription event applied. */
     subscriptionEventAt: at('subscription_event_at'),
     locale: text('locale').notNull(),
+    /** The name the contributor chose for the certificates (public on /verify); optional. */
+    beneficiary: text('beneficiary'),
     nextBillingAt: at('next_billing_at'),
     canceledAt: at('canceled_at'),
     ...timestamps,
@@ -79,6 +82,8 @@ export const contributionInvoices = pgTable(
     /** kg that could not be retired because every portfolio project ran out. */
     shortfallKg: integer('shortfall_kg').notNull().default(0),
     certificateNumber: text('certificate_number'),
+    /** The unguessable id of the certificate's public verification page /verify/{id}. */
+    publicId: text('public_id').notNull().unique().default(randomPublicId),
     providerCreatedAt: at('provider_created_at').notNull(),
     paidAt: at('paid_at'),
     ...timestamps,

@@ -1,5 +1,6 @@
 import {
   index,
+  jsonb,
   integer,
   pgSequence,
   pgTable,
@@ -12,11 +13,12 @@ import { companies, users } from './auth'
 import { timestamps } from './common'
 import { projects, projectVintages } from './projects'
 
+import type { InvoiceFacts } from '@kelp/core/orbit'
+
 const at = (name: string) => timestamp(name, { withTimezone: true })
 
-/** Human order, invoice and certificate numbers come from sequences (no gaps on races). */
+/** Human order numbers come from a sequence (unique on races; gaps do not matter for orders). */
 export const orderNumberSeq = pgSequence('order_number_seq', { startWith: 1000 })
-export const invoiceNumberSeq = pgSequence('invoice_number_seq', { startWith: 1000 })
 
 /** The orbit cart: one line per user, project vintage; kept on the server. */
 export const cartItems = pgTable(
@@ -106,6 +108,8 @@ export const offers = pgTable(
     acceptedBy: uuid('accepted_by').references(() => users.id, { onDelete: 'set null' }),
     invoiceNumber: text('invoice_number'),
     invoiceDocumentId: uuid('invoice_document_id'),
+    /** What the invoice said, so a credit note repeats it exactly (buyer, VAT treatment). */
+    invoiceFacts: jsonb('invoice_facts').$type<InvoiceFacts>(),
     ...timestamps,
   },
   (t) => [

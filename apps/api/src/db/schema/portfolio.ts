@@ -16,6 +16,7 @@ import { companies, users } from './auth'
 import { timestamps } from './common'
 import { offers } from './orbit'
 import { projects, projectVintages } from './projects'
+import { randomPublicId } from './public-id'
 
 export const certificateNumberSeq = pgSequence('certificate_number_seq', { startWith: 1000 })
 
@@ -110,6 +111,10 @@ export const retirements = pgTable(
     retiredOn: date('retired_on', { mode: 'string' }).notNull(),
     year: integer('year').notNull(),
     beneficiary: text('beneficiary').notNull(),
+    /** Why the credits were retired, as the customer wrote it (optional). */
+    purpose: text('purpose'),
+    /** The unguessable id of the public verification page /verify/{id}. */
+    publicId: text('public_id').notNull().unique().default(randomPublicId),
     /** requested until an operator records the registry's serials and reference. */
     status: text('status', { enum: ['requested', 'confirmed'] })
       .notNull()

@@ -42,6 +42,7 @@ export const adminRetirementRoutes: FastifyPluginAsyncZod = async (app) => {
     db,
     storage: app.storage,
     locale: requestLocale(request),
+    webOrigin: app.env.WEB_ORIGIN,
   })
 
   app.get(

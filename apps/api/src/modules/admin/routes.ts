@@ -177,7 +177,12 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const actor = (await staff(request)).email
-      const deps = { db, storage: app.storage, locale: requestLocale(request) }
+      const deps = {
+        db,
+        storage: app.storage,
+        locale: requestLocale(request),
+        webOrigin: app.env.WEB_ORIGIN,
+      }
       return reply
         .status(201)
         .send(await retireHoldings(deps, request.params.companyId, actor, request.body))

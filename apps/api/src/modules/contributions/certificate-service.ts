@@ -1,14 +1,19 @@
 import type { Locale } from '@kelp/core/http'
-import { registryListing } from '@kelp/core/projects'
-import { eq } from 'drizzle-orm'
-import { contributionRetirements, projects } from '../../db/schema'
 import { AppError } from '../../lib/app-error'
-import { renderCertificate } from './certificate'
+import { renderCertificate } from '../../adapters/pdf'
+import { contributionCertificate } from '../certificates/certificate-input'
+import { verifyUrl } from '../certificates/public-id'
+import { contributionParts } from '../certificates/repository'
 import { dashboardCustomer } from './dashboard-service'
 import type { ContributionDeps } from './deps'
-import { customerById, invoiceWithContribution } from './repository'
-import { texts } from './texts'
+import { invoiceWithContribution } from './repository'
+import { PORTFOLIO_NAMES, texts } from './texts'
 import { certificateSignatureValid } from './tokens'
+
+const FREQUENCY = {
+  en: { monthly: 'Monthly climate contribution', 'once-off': 'Once-off climate contribution' },
+  de: { monthly: 'Monatlicher Klimabeitrag', 'once-off': 'Einmaliger Klimabeitrag' },
+} as const
 
 export interface CertificateRequest {
   invoice_id: string
@@ -37,34 +42,10 @@ export async function certificatePdf(
     throw new AppError('not_found', texts.invoiceNotFound)
   }
   const { invoice, contribution } = found
-  const customer = await customerById(deps.db, contribution.customerId!)
-  const parts = await deps.db
-    .select({
-      name: projects.name,
-      kg: contributionRetirements.kg,
-      registryKey: projects.registryKey,
-      registryId: projects.registryId,
-    })
-    .from(contributionRetirements)
-    .innerJoin(projects, eq(projects.id, contributionRetirements.projectId))
-    .where(eq(contributionRetirements.invoiceId, invoice.id))
-  return renderCertificate({
-    locale: req.locale,
-    certificateNumber: invoice.certificateNumber ?? invoice.id,
-    invoiceId: invoice.id,
-    paidAt: invoice.paidAt ?? invoice.providerCreatedAt,
-    email: customer?.email ?? '',
-    amountCents: invoice.amountCents,
-    currency: invoice.currency,
-    kg: invoice.kg,
-    shortfallKg: invoice.shortfallKg,
-    portfolio: invoice.portfolio as 'germany',
-    frequency: contribution.frequency,
-    parts: parts
-      .map(({ registryKey, ...p }) => ({
-        ...p,
-        registry: registryListing(registryKey, p.registryId).registry,
-      }))
-      .sort((a, b) => b.kg - a.kg),
-  })
+  const parts = await contributionParts(deps.db, invoice.id)
+  const frequency = FREQUENCY[req.locale][contribution.frequency as 'monthly']
+  const portfolio = PORTFOLIO_NAMES[req.locale][invoice.portfolio as 'germany']
+  const purpose = `${frequency ?? contribution.frequency}, ${portfolio ?? invoice.portfolio}`
+  const input = contributionCertificate(invoice, parts, contribution.beneficiary, purpose)
+  return renderCertificate(input, req.locale, verifyUrl(deps.env.WEB_ORIGIN, input.id, req.locale))
 }

@@ -1,3 +1,5 @@
+import { printableOnDocuments } from '@kelp/core/documents'
+import { documentTexts } from '../certificates/texts'
 import {
   CONTRIBUTION_CURRENCY,
   footprintTonnes,
@@ -13,12 +15,7 @@ import { AppError } from '../../lib/app-error'
 import type { ContributionDeps } from './deps'
 import { webUrl } from './mails'
 import { contributionBySession, latestPaidInvoice } from './repository'
-import { texts } from './texts'
-
-const PORTFOLIO_TITLE = {
-  germany: 'Europe & North America portfolio',
-  international: 'International portfolio',
-} as const
+import { PORTFOLIO_NAMES, texts } from './texts'
 
 /** Rethrows provider outages as a 503 with a message (never a 5xx stack). */
 export async function viaProvider<T>(call: () => Promise<T>): Promise<T> {
@@ -47,6 +44,9 @@ export async function createCheckoutSession(
   if (body.emissions !== tonnes) throw new AppError('bad_request', texts.emissionsMismatch)
   if (body.amount !== quote.amountCents) throw new AppError('bad_request', texts.amountMismatch)
 
+  if (body.beneficiary !== undefined && !printableOnDocuments(body.beneficiary)) {
+    throw new AppError('bad_request', documentTexts.unprintableBeneficiary)
+  }
   const id = randomUUID()
   const { provider } = deps.payments
   const origin = provider.name === 'stripe' ? deps.env.WEB_ORIGIN : ''
@@ -56,7 +56,7 @@ export async function createCheckoutSession(
       mode: monthly ? 'subscription' : 'payment',
       amountCents: quote.amountCents,
       currency: CONTRIBUTION_CURRENCY,
-      description: `Kelp climate contribution — ${tonnes} t CO2e/yr, ${PORTFOLIO_TITLE[body.portfolio]}`,
+      description: `Kelp climate contribution — ${tonnes} t CO2e/yr, ${PORTFOLIO_NAMES.en[body.portfolio]}`,
       locale: body.locale,
       successUrl: webUrl(
         origin,
@@ -80,6 +80,7 @@ export async function createCheckoutSession(
     currency: CONTRIBUTION_CURRENCY,
     status: 'draft',
     locale: body.locale,
+    beneficiary: body.beneficiary ?? null,
   })
   return { url: session.url, sessionId: session.sessionId }
 }

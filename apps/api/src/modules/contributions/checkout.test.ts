@@ -8,7 +8,8 @@ import {
   sandboxCheckoutSessions,
 } from '../../db/schema'
 import { createTestApp, type TestContext } from '../../test/app'
-import { checkoutBody, contribute, mailsTo, pdfText, seedPortfolioProjects } from './testing'
+import { pdfText } from '../../test/pdf-text'
+import { checkoutBody, contribute, mailsTo, seedPortfolioProjects } from './testing'
 
 describe('contribution checkout (sandbox)', () => {
   let ctx: TestContext
@@ -89,7 +90,7 @@ describe('contribution checkout (sandbox)', () => {
   })
 
   it('pays a once-off contribution: invoice, retirement, receipt and certificate', async () => {
-    const body = checkoutBody()
+    const body = { ...checkoutBody(), beneficiary: 'Łódź Dvořák Ελλάδα Москва' }
     const created = await post(body)
     expect(created.statusCode).toBe(200)
     const { sessionId, url } = created.json()
@@ -157,10 +158,13 @@ describe('contribution checkout (sandbox)', () => {
     expect(pdf.headers['content-disposition']).toBe(
       `attachment; filename="contribution-certificate-${invoice!.id}.pdf"`,
     )
-    const text = pdfText(pdf.rawPayload)
+    const text = (await pdfText(pdf.rawPayload)).replace(/\s+/g, ' ')
     expect(text).toContain('Retirement certificate')
     expect(text).toContain(invoice!.certificateNumber!)
-    expect(text).toContain('lena@example.org')
+    expect(text).toContain('Łódź Dvořák Ελλάδα Москва')
+    expect(text).not.toContain('lena@example.org')
+    expect(text).toContain('Awaiting registry confirmation')
+    expect(text).toContain(`/verify/${invoice!.publicId}`)
     expect(text).toContain('26 t CO2e')
     expect(text).toContain('Humboldt Sawmill Company')
     // Issued credits, named with their registry; the registry's confirmation is still to come.
@@ -176,9 +180,21 @@ describe('contribution checkout (sandbox)', () => {
         signature: new URL(link).searchParams.get('signature'),
       },
     })
-    expect(pdfText(german.rawPayload)).toContain('Stilllegungszertifikat')
-    expect(pdfText(german.rawPayload)).toContain('Portfolio Europa & Nordamerika')
-    expect(pdfText(german.rawPayload)).toContain('Bestätigung durch das Register ausstehend')
+    const germanText = (await pdfText(german.rawPayload)).replace(/\s+/g, ' ')
+    expect(germanText).toContain('Stilllegungszertifikat')
+    expect(germanText).toContain('Portfolio Europa & Nordamerika')
+    expect(germanText).toContain('Bestätigung durch das Register ausstehend')
+    expect(germanText).toContain(`/de/verify/${invoice!.publicId}`)
+
+    const view = await ctx.app.inject({ url: `/api/certificates/${invoice!.publicId}` })
+    expect(view.statusCode).toBe(200)
+    expect(view.json()).toMatchObject({
+      kind: 'contribution',
+      number: invoice!.certificateNumber,
+      beneficiary: 'Łódź Dvořák Ελλάδα Москва',
+      totalKg: 26_000,
+    })
+    expect(view.body).not.toContain('lena')
     const forged = await ctx.app.inject({
       method: 'POST',
       url: '/api/contribution/retirement-certificate',

@@ -1,4 +1,3 @@
-import { inflateSync } from 'node:zlib'
 import { PORTFOLIOS, quoteContribution, type FootprintInput } from '@kelp/core/contributions'
 import type { FastifyInstance } from 'fastify'
 import { listOutbox } from '../../adapters/mail'
@@ -98,23 +97,4 @@ export async function postEvent(app: FastifyInstance, event: object, secret?: st
 
 export async function mailsTo(db: Database, to: string) {
   return listOutbox(db, { to })
-}
-
-/** The text a pdfkit PDF shows: inflate its streams and decode the hex strings. */
-export function pdfText(pdf: Buffer): string {
-  const raw = pdf.toString('latin1')
-  const out: string[] = []
-  for (const m of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    let content: string
-    try {
-      content = inflateSync(Buffer.from(m[1]!, 'latin1')).toString('latin1')
-    } catch {
-      continue
-    }
-    for (const tj of content.matchAll(/\[(.*?)\]\s*TJ/g)) {
-      const hex = [...tj[1]!.matchAll(/<([0-9a-fA-F]+)>/g)].map((h) => h[1]).join('')
-      out.push(Buffer.from(hex, 'hex').toString('latin1'))
-    }
-  }
-  return out.join(' ')
 }

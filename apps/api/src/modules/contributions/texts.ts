@@ -59,3 +59,9 @@ export const texts = {
     de: 'Ungültige returnUrl: Sie muss eine Seite dieser Website sein.',
   },
 } satisfies Record<string, LocalizedText>
+
+/** The contribution portfolios' names, as the web app's catalogues name them. */
+export const PORTFOLIO_NAMES = {
+  en: { germany: 'Europe & North America portfolio', international: 'International portfolio' },
+  de: { germany: 'Portfolio Europa & Nordamerika', international: 'Internationales Portfolio' },
+} as const

@@ -102,7 +102,7 @@ export async function findOrderIdByKey(db: Database, userId: string, key: string
   return row?.id
 }
 
-type Sequence = 'invoice_number_seq' | 'certificate_number_seq'
+type Sequence = 'certificate_number_seq'
 
 /** The next value of a sequence; both drivers answer `{ rows }`. */
 export async function nextSequenceValue(db: Database, name: Sequence): Promise<number> {

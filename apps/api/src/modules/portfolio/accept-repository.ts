@@ -1,3 +1,4 @@
+import type { InvoiceFacts } from '@kelp/core/orbit'
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import {
@@ -75,6 +76,7 @@ export async function markAccepted(
     userId: string | null
     invoiceNumber: string
     invoiceDocumentId: string
+    invoiceFacts: InvoiceFacts
   },
 ) {
   await db
@@ -85,6 +87,7 @@ export async function markAccepted(
       acceptedBy: values.userId,
       invoiceNumber: values.invoiceNumber,
       invoiceDocumentId: values.invoiceDocumentId,
+      invoiceFacts: values.invoiceFacts,
     })
     .where(eq(offers.id, offer.id))
   await db.update(orders).set({ status: 'accepted' }).where(eq(orders.id, offer.orderId))

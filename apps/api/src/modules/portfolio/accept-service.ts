@@ -6,7 +6,11 @@ import type { Database } from '../../db/client'
 import { AppError } from '../../lib/app-error'
 import { writeAudit } from '../admin/audit'
 import { storeDocument } from '../documents/service'
-import { nextSequenceValue } from '../orbit/repository'
+import { nextInvoiceNumber } from '../billing/counter'
+import { invoiceFacts, invoiceInput } from '../billing/invoice-service'
+import { findBilling } from '../billing/repository'
+import type { Seller } from '../billing/seller'
+import { BT } from '../billing/texts'
 import { loadOffer } from '../orbit/views'
 import * as repo from './accept-repository'
 import { inventoryRanOut, PT } from './texts'
@@ -15,6 +19,7 @@ export interface AcceptDeps {
   db: Database
   storage: Storage
   locale: Locale
+  seller: Seller
   /** The acceptance date (the demo seed books a purchase in the previous year). */
   now?: Date
 }
@@ -32,6 +37,8 @@ export interface Acceptor {
 export async function acceptOffer(deps: AcceptDeps, who: Acceptor): Promise<Offer> {
   const company = await repo.findCompany(deps.db, who.companyId)
   if (!company) throw new AppError('not_found', PT.noOpenOffer)
+  const billing = await findBilling(deps.db, who.companyId)
+  if (!billing) throw new AppError('conflict', BT.billingMissing)
   const outcome = await deps.db.transaction(async (tx) => {
     const offer = await repo.lockOpenOffer(tx, who.companyId)
     if (!offer) throw new AppError('not_found', PT.noOpenOffer)
@@ -78,22 +85,25 @@ export async function acceptOffer(deps: AcceptDeps, who: Acceptor): Promise<Offe
         year: now.getUTCFullYear(),
       })),
     )
-    const invoiceNumber = `INV-${now.getUTCFullYear()}-${String(await nextSequenceValue(tx, 'invoice_number_seq')).padStart(6, '0')}`
-    const pdf = await renderInvoice(
-      {
-        invoiceNumber,
-        orderNumber: await repo.orderNumberOf(tx, offer.orderId),
-        issuedAt: now,
-        company,
-        currency: offer.currency,
-        lines: lines.map(({ item, projectName }) => ({ ...item, projectName })),
-        subtotalCents: offer.subtotalCents,
-        feeLabel: offer.feeLabel,
-        feeCents: offer.feeCents,
-        totalCents: offer.subtotalCents + offer.feeCents,
-      },
+    const offerFacts = {
+      orderNumber: await repo.orderNumberOf(tx, offer.orderId),
+      currency: offer.currency,
+      feeLabel: offer.feeLabel,
+      feeCents: offer.feeCents,
+      lines: lines.map(({ item, projectName }) => ({ ...item, projectName })),
+    }
+    const facts = invoiceFacts(deps.seller, billing, offerFacts, now.toISOString().slice(0, 10))
+    const invoiceNumber = await nextInvoiceNumber(tx, 'invoice', now.getUTCFullYear())
+    const input = invoiceInput(
+      'invoice',
+      invoiceNumber,
+      deps.seller,
+      facts,
+      offerFacts,
       deps.locale,
+      null,
     )
+    const pdf = await renderInvoice(input, deps.locale)
     const document = await storeDocument(tx, deps.storage, {
       companyId: who.companyId,
       kind: 'admin_document',
@@ -109,6 +119,7 @@ export async function acceptOffer(deps: AcceptDeps, who: Acceptor): Promise<Offe
       userId: who.userId,
       invoiceNumber,
       invoiceDocumentId: document.id,
+      invoiceFacts: facts,
     })
     await writeAudit(tx, who.email, 'offer.accepted', `offer:${offer.id}`, {
       companyId: who.companyId,

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { holdings, projectVintages, purchases } from '../../db/schema'
+import { holdings, offers, projectVintages, purchases } from '../../db/schema'
 import { createTestApp, type TestContext } from '../../test/app'
 import { caller, insertProject, memberToken, staffToken, storageEnv } from './testing'
 
@@ -65,6 +65,16 @@ describe(`${BUYERS} concurrent acceptances against ${AVAILABLE} t (${onPostgres 
       .select({ t: sql<string>`coalesce(sum(${purchases.tonnes}), 0)::text` })
       .from(purchases)
     expect(Number(bought!.t)).toBe(AVAILABLE)
+    // Every accepted offer has an invoice, numbered 1…n of this year without a gap.
+    const year = new Date().getUTCFullYear()
+    const numbers = (
+      await db.select({ n: offers.invoiceNumber }).from(offers).where(eq(offers.status, 'accepted'))
+    )
+      .map((r) => r.n!)
+      .sort()
+    expect(numbers).toEqual(
+      Array.from({ length: AVAILABLE }, (_, i) => `INV-${year}-${String(i + 1).padStart(6, '0')}`),
+    )
   }, 180_000)
 
   it('accepts one offer once even when its admin double-submits', async () => {

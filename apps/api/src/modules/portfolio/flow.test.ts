@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { offers } from '../../db/schema'
-import { pdfText } from '../../adapters/pdf/pdf-text'
+import { offers, retirements } from '../../db/schema'
+import { pdfText } from '../../test/pdf-text'
 import { createTestApp, type TestContext } from '../../test/app'
 import { lastMailTo } from '../auth/testing'
 import { caller, insertProject, memberToken, staffToken, storageEnv } from './testing'
@@ -139,7 +139,7 @@ describe('order → offer → acceptance → holdings → retirement', () => {
     const file = await fetchBytes(link.json().signedUrl)
     expect(file.statusCode).toBe(200)
     expect(file.headers['content-type']).toBe('application/pdf')
-    const text = pdfText(file.rawPayload).replace(/\s+/g, ' ')
+    const text = (await pdfText(file.rawPayload)).replace(/\s+/g, ' ')
     expect(text).toContain('Registry and service fee')
     expect(text).toContain('€195.00')
   })
@@ -208,10 +208,36 @@ describe('order → offer → acceptance → holdings → retirement', () => {
 
     const link = await call('GET', r.downloadPath, admin.token)
     const pdf = await fetchBytes(link.json().signedUrl)
-    const text = pdfText(pdf.rawPayload).replace(/\s+/g, ' ')
+    const text = (await pdfText(pdf.rawPayload)).replace(/\s+/g, ' ')
     expect(text).toContain(r.certificateNumber)
     expect(text).toContain('Flow Buyer Climate Programme')
     expect(text).toContain('Awaiting registry confirmation')
+
+    // The public verification page's facts: the chosen name, never the company.
+    const [row] = await ctx.database.db
+      .select({ publicId: retirements.publicId })
+      .from(retirements)
+      .where(eq(retirements.id, r.id))
+    expect(row!.publicId).toMatch(/^[A-Za-z0-9_-]{22}$/)
+    expect(text).toContain(`/verify/${row!.publicId}`)
+    const view = await call('GET', `/api/certificates/${row!.publicId}`)
+    expect(view.statusCode).toBe(200)
+    expect(view.json()).toMatchObject({
+      kind: 'retirement',
+      number: r.certificateNumber,
+      beneficiary: 'Flow Buyer Climate Programme',
+      totalKg: 4_000,
+      lines: [{ status: 'confirmed', serialStart: r.serialStart, registryId: 'VCS-2250' }],
+    })
+    expect(view.body).not.toContain('flow-buyer')
+    expect((await call('GET', '/api/certificates/AAAAAAAAAAAAAAAAAAAAAA')).statusCode).toBe(404)
+    expect((await call('GET', '/api/certificates/not*an*id')).statusCode).toBe(400)
+    const cjk = await call('POST', '/api/portfolio/retirements?local=de', admin.token, {
+      ...body,
+      beneficiary: '東京の森',
+    })
+    expect(cjk.statusCode).toBe(400)
+    expect(cjk.json().message).toContain('Begünstigten')
 
     const overview = (await call('GET', '/api/portfolio', admin.token)).json()
     expect(overview.totals).toMatchObject({ retiredTonnes: 6, retirementsCount: 2, heldTonnes: 4 })

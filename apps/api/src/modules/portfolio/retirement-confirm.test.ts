@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { pdfText } from '../../adapters/pdf/pdf-text'
+import { pdfText } from '../../test/pdf-text'
 import { holdings } from '../../db/schema'
 import { createTestApp, type TestContext } from '../../test/app'
 import { caller, insertProject, memberToken, staffToken, storageEnv } from './testing'
@@ -108,7 +108,7 @@ describe('retirements: issued credits only, confirmed with the registry serials'
     expect(res.json()).toMatchObject({ status: 'confirmed', ...body })
     expect((await call('POST', url, staff, body)).statusCode).toBe(409)
     const link = (await call('GET', res.json().downloadPath, buyer.token)).json().signedUrl
-    const text = pdfText((await ctx.app.inject({ method: 'GET', url: link })).rawPayload)
+    const text = await pdfText((await ctx.app.inject({ method: 'GET', url: link })).rawPayload)
     expect(text.replace(/\s/g, '')).toContain(`${body.serialStart}–${body.serialEnd}`)
     expect(text).toContain('VCS-RET-4711')
     expect(text).not.toContain('Awaiting registry confirmation')

@@ -18,6 +18,7 @@ export interface ConfirmDeps {
   db: Database
   storage: Storage
   locale: Locale
+  webOrigin: string
 }
 
 async function lockRetirement(tx: Database, where: ReturnType<typeof eq>) {
@@ -72,6 +73,7 @@ async function confirmLocked(
       const pdf = await renderRetirementCertificate(
         { retirement: updated!, project, companyName: found.companyName },
         deps.locale,
+        deps.webOrigin,
       )
       // A new file under a new key: a rolled-back confirmation leaves the old one in place.
       const storageKey = doc.storageKey.replace(/[^/]+$/, `${randomUUID()}.pdf`)

@@ -12,6 +12,9 @@ import { renderRetirementCertificate } from './retirement-certificate'
 import * as repo from './retirement-repository'
 import { RT } from './retirement-texts'
 import { notEnoughHeld, PT } from './texts'
+import { printableOnDocuments } from '@kelp/core/documents'
+import { newPublicId } from '../certificates/public-id'
+import { documentTexts } from '../certificates/texts'
 
 export interface RetireDeps {
   db: Database
@@ -19,6 +22,7 @@ export interface RetireDeps {
   locale: Locale
   /** The demo seed's retirements: their certificates say they are demo data. */
   demo?: boolean
+  webOrigin: string
 }
 
 type Row = Awaited<ReturnType<typeof repo.findRetirement>>
@@ -48,6 +52,15 @@ export function toRetirementView(row: Row): Retirement {
   }
 }
 
+function checkPrintable(body: RetireBody) {
+  if (!printableOnDocuments(body.beneficiary)) {
+    throw new AppError('bad_request', documentTexts.unprintableBeneficiary)
+  }
+  if (body.purpose !== undefined && !printableOnDocuments(body.purpose)) {
+    throw new AppError('bad_request', documentTexts.unprintablePurpose)
+  }
+}
+
 /**
  * Requests the retirement of held, issued credits: locks the holding, records the
  * retirement as requested (the registry's serials come later, from an operator) and stores
@@ -59,6 +72,7 @@ export async function retireHoldings(
   actor: string,
   body: RetireBody,
 ): Promise<Retirement> {
+  checkPrintable(body)
   const company = await findCompany(deps.db, companyId)
   if (!company) throw new AppError('not_found', PT.companyMissing)
   const today = new Date().toISOString().slice(0, 10)
@@ -85,6 +99,7 @@ export async function retireHoldings(
     const certificateNumber = `KELP-RC-${year}-${String(seq).padStart(6, '0')}`
     const row = await repo.insertRetirement(tx, {
       companyId,
+      publicId: newPublicId(),
       certificateNumber,
       projectId: project.id,
       vintage: vintage.year,
@@ -92,6 +107,7 @@ export async function retireHoldings(
       retiredOn,
       year,
       beneficiary: body.beneficiary,
+      purpose: body.purpose ?? null,
       demo: deps.demo ?? false,
     })
     const document = await storeDocument(tx, deps.storage, {
@@ -105,6 +121,7 @@ export async function retireHoldings(
       body: await renderRetirementCertificate(
         { retirement: row, project, companyName: company.name },
         deps.locale,
+        deps.webOrigin,
       ),
     })
     await repo.setRetirementDocument(tx, row.id, document.id)

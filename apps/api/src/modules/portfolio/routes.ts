@@ -1,3 +1,5 @@
+import { sellerFromEnv } from '../billing/seller'
+import { Readable } from 'node:stream'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { errorResponseSchema } from '@kelp/core/http'
 import { offerResponseSchema } from '@kelp/core/admin'
@@ -89,7 +91,12 @@ export const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) => {
         const caller = requireCompanyAdmin(request)
         const offer = await acceptOffer(
-          { db, storage: app.storage, locale: requestLocale(request) },
+          {
+            db,
+            storage: app.storage,
+            locale: requestLocale(request),
+            seller: sellerFromEnv(app.env),
+          },
           { companyId: caller.companyId, userId: caller.userId, email: caller.email },
         )
         return { offer }
@@ -136,7 +143,7 @@ export const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const caller = requireCompanyAdmin(request)
       const retirement = await retireHoldings(
-        { db, storage: app.storage, locale: requestLocale(request) },
+        { db, storage: app.storage, locale: requestLocale(request), webOrigin: app.env.WEB_ORIGIN },
         caller.companyId,
         caller.email,
         request.body,

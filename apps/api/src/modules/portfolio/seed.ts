@@ -1,3 +1,5 @@
+import { saveBilling } from '../billing/repository'
+import { sellerFromEnv } from '../billing/seller'
 import { and, desc, eq, gte } from 'drizzle-orm'
 import { DEMO_COMPANY_DOMAIN, DEMO_EMAIL } from '@kelp/core/auth'
 import type { Mailer } from '../../adapters/mail'
@@ -86,8 +88,24 @@ export const portfolioSeeder: Seeder = {
       role: 'admin' as const,
       portfolioAccess: true,
     }
+    // Demo data: the demo company's billing details are invented and say so.
+    await saveBilling(db, who.companyId, {
+      legalName: `${who.name} (demo company)`,
+      street: 'Demostraße 1',
+      postcode: '10115',
+      city: 'Berlin',
+      country: 'DE',
+      vatId: null,
+    })
     const thisYear = new Date().getUTCFullYear()
-    const deps = { db, storage, locale: 'en' as const, demo: true }
+    const deps = {
+      db,
+      storage,
+      locale: 'en' as const,
+      demo: true,
+      webOrigin: env.WEB_ORIGIN,
+      seller: sellerFromEnv(env),
+    }
     const buy = async (tonnes: number[], from: number, accept: Date | null, feeCents: number) => {
       const { order } = await placeOrder(
         { db, mailer: quietMailer },

@@ -4,7 +4,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { projects, projectVintages } from '../../db/schema'
+import type { CompanyBilling } from '@kelp/core/portfolio'
 import { ensureStaff } from '../admin/staff'
+import { saveBilling } from '../billing/repository'
 import { ensureCompany, insertMembership, insertUser } from '../auth/repository'
 import { createSession } from '../auth/session-service'
 
@@ -16,7 +18,18 @@ export interface MemberOptions {
   role?: 'admin' | 'member'
   portfolioAccess?: boolean
   locale?: 'en' | 'de'
+  /** The company's invoice address; a test address in Germany unless given (null: none). */
+  billing?: CompanyBilling | null
 }
+
+export const testBilling = (name: string): CompanyBilling => ({
+  legalName: name,
+  street: 'Teststraße 1',
+  postcode: '10115',
+  city: 'Berlin',
+  country: 'DE',
+  vatId: null,
+})
 
 /** A verified user in the e-mail's company, signed in; returns the bearer token. */
 export async function memberToken(
@@ -40,6 +53,8 @@ export async function memberToken(
     role: options.role ?? 'admin',
     portfolioAccess: options.portfolioAccess ?? true,
   })
+  const billing = options.billing === undefined ? testBilling(company.name) : options.billing
+  if (billing) await saveBilling(db, company.id, billing)
   const token = await createSession(db, app.env.APP_SECRET, user.id)
   return { token, userId: user.id, companyId: company.id }
 }

@@ -18,6 +18,7 @@ export async function seedCompanyA(app: FastifyInstance) {
   const line = { projectId: project.projectId, vintage: project.year, tonnes: 10 }
 
   const orderIds: string[] = []
+  let acceptedOfferId = ''
   for (let i = 0; i < 2; i++) {
     const placed = await call('POST', '/api/orbit/placeOrder', admin.token, { cartItems: [line] })
     if (placed.statusCode !== 201) throw new Error(`placeOrder: ${placed.body}`)
@@ -33,6 +34,7 @@ export async function seedCompanyA(app: FastifyInstance) {
     if (i === 0) {
       const accepted = await call('POST', '/api/portfolio-manager/acceptOffer', admin.token)
       if (accepted.statusCode !== 200) throw new Error(`accept: ${accepted.body}`)
+      acceptedOfferId = accepted.json().offer.id as string
     }
   }
   const retired = await call('POST', '/api/portfolio/retirements', admin.token, {
@@ -78,6 +80,7 @@ export async function seedCompanyA(app: FastifyInstance) {
       orderId: orderIds[1]!,
       id: cartItemId ?? orderIds[1]!,
       vintageId: project.vintageId,
+      offerId: acceptedOfferId,
     } as Record<string, string>,
   }
 }

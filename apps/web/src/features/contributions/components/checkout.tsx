@@ -17,6 +17,7 @@ import { ChoiceFieldset } from './choice-fieldset'
 import { ErrorSummary } from './error-summary'
 import { FootprintFields } from './footprint-fields'
 import { NotCompletedNotice } from './not-completed-notice'
+import { BeneficiaryField } from './beneficiary-field'
 import { PortfolioOptions } from './portfolio-options'
 import { TailoredOffer } from './tailored-offer'
 
@@ -31,6 +32,7 @@ export function Checkout({ portfolio }: { portfolio?: PortfolioId }) {
   const [sending, setSending] = useState(false)
   const [serverError, setServerError] = useState<string>()
   const [providerDown, setProviderDown] = useState(false)
+  const [beneficiary, setBeneficiary] = useState('')
 
   const { input, errors } = readFootprint(draft)
   const quote = input ? quoteContribution(input, draft.portfolio, draft.frequency) : undefined
@@ -57,7 +59,10 @@ export function Checkout({ portfolio }: { portfolio?: PortfolioId }) {
     setServerError(undefined)
     setProviderDown(false)
     try {
-      const session = await createCheckoutSession(checkoutBody(draft, input, quote, locale))
+      const session = await createCheckoutSession({
+        ...checkoutBody(draft, input, quote, locale),
+        beneficiary: beneficiary.trim() || undefined,
+      })
       window.location.assign(session.url)
     } catch (error) {
       // 503: the provider could not open the payment; nothing was charged.
@@ -123,6 +128,7 @@ export function Checkout({ portfolio }: { portfolio?: PortfolioId }) {
             value={draft.portfolio}
             onChange={(value) => update({ portfolio: value })}
           />
+          <BeneficiaryField value={beneficiary} onChange={setBeneficiary} />
         </div>
         <CheckoutAside
           quote={quote}

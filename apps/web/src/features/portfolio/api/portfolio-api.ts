@@ -1,6 +1,7 @@
 import { ORBIT_TIMEOUT_MS } from '@kelp/core/orbit'
 import {
   DOCUMENT_PAGE_SIZE,
+  type CompanyBilling,
   type DocumentList,
   type PortfolioContactBody,
   type PortfolioOverview,
@@ -87,6 +88,20 @@ export function requestPortfolioAccess(locale: string) {
 
 export function sendPortfolioContact(body: PortfolioContactBody, locale: string) {
   return api.post<{ id: string; status: 'received' }>('/api/portfolio/contact', body, {
+    locale,
+    timeoutMs,
+  })
+}
+
+export function fetchBilling(locale: string) {
+  return api.get<{ billing: CompanyBilling | null }>('/api/portfolio/billing', {
+    locale,
+    timeoutMs,
+  })
+}
+
+export function saveBilling(billing: CompanyBilling, locale: string) {
+  return api.put<{ billing: CompanyBilling }>('/api/portfolio/billing', billing, {
     locale,
     timeoutMs,
   })

@@ -7,16 +7,20 @@ import { buttonClasses } from '@/components/ui/button'
 import { Dialog } from '@/components/ui/dialog'
 import { pageErrorText } from '@/lib/api-client'
 import { acceptOffer } from '../api/portfolio-api'
+import { BillingFields } from './billing-fields'
+import { useBillingDraft } from './use-billing-draft'
 import { formatDate, formatMoney, formatTonnes } from '@/lib/format'
 
 /** The company's open offer; company admins accept it after a confirmation (issue 7 §2). */
 export function OfferCard({
   offer,
   canAccept,
+  companyName,
   onAccepted,
 }: {
   offer: Offer
   canAccept: boolean
+  companyName: string
   onAccepted: (offer: Offer) => void
 }) {
   const t = useTranslations('portfolio.offer')
@@ -27,11 +31,18 @@ export function OfferCard({
   const [sending, setSending] = useState(false)
   const [error, setError] = useState<string>()
   const money = (cents: number) => formatMoney(format, cents, offer.currency)
+  const billing = useBillingDraft(companyName, locale)
+
+  function open() {
+    setConfirming(true)
+    billing.load().catch((e: unknown) => setError(pageErrorText(e, tError('something_wrong'))))
+  }
 
   async function accept() {
     setSending(true)
     setError(undefined)
     try {
+      if (!(await billing.save())) return
       const { offer: accepted } = await acceptOffer(locale)
       setConfirming(false)
       onAccepted(accepted)
@@ -95,7 +106,7 @@ export function OfferCard({
       {canAccept ? (
         <button
           type="button"
-          onClick={() => setConfirming(true)}
+          onClick={open}
           className={`${buttonClasses({ size: 'lg' })} justify-center sm:ml-auto`}
         >
           {t('accept')}
@@ -106,6 +117,11 @@ export function OfferCard({
       <Dialog open={confirming} onClose={() => setConfirming(false)} title={t('confirmTitle')}>
         <div className="grid gap-4">
           <p>{t('confirmBody', { total: money(offer.totalCents) })}</p>
+          <BillingFields
+            value={billing.draft}
+            missing={billing.missing}
+            onChange={billing.setDraft}
+          />
           {error ? (
             <p role="alert" className="text-danger">
               {error}

@@ -116,6 +116,7 @@ export function PortfolioManager({
         <OfferCard
           offer={overview.openOffer}
           canAccept={overview.viewer.canAcceptOffer}
+          companyName={overview.company.name}
           onAccepted={(offer) => {
             setNotice(t('offer.accepted', { number: offer.orderNumber }))
             void load(year)

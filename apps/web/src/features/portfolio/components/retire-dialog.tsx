@@ -1,6 +1,6 @@
 'use client'
 
-import type { Holding, Retirement } from '@kelp/core/portfolio'
+import { RETIREMENT_PURPOSE_MAX, type Holding, type Retirement } from '@kelp/core/portfolio'
 import { useLocale, useTranslations } from 'next-intl'
 import { useState, type FormEvent } from 'react'
 import { buttonClasses } from '@/components/ui/button'
@@ -35,6 +35,7 @@ export function RetireDialog({
   const [selected, setSelected] = useState(key(initial))
   const [tonnes, setTonnes] = useState('')
   const [beneficiary, setBeneficiary] = useState(companyName)
+  const [purpose, setPurpose] = useState('')
   const [errors, setErrors] = useState<{ tonnes?: TonnesError; beneficiary?: boolean }>({})
   const [serverError, setServerError] = useState<string>()
   const [sending, setSending] = useState(false)
@@ -59,6 +60,7 @@ export function RetireDialog({
           vintage: holding.vintage,
           tonnes: parsed.tonnes,
           beneficiary: beneficiary.trim(),
+          purpose: purpose.trim() || undefined,
         },
         locale,
       )
@@ -157,6 +159,18 @@ export function RetireDialog({
                 {tError('required')}
               </p>
             ) : null}
+          </div>
+          <div className="grid gap-1">
+            <label htmlFor="retire-purpose" className="font-medium">
+              {t('purpose')}
+            </label>
+            <input
+              id="retire-purpose"
+              value={purpose}
+              maxLength={RETIREMENT_PURPOSE_MAX}
+              onChange={(e) => setPurpose(e.target.value)}
+              className={input}
+            />
           </div>
           <p className="text-sm text-muted">{t('warning')}</p>
           {serverError ? (

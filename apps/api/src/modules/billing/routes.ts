@@ -1,0 +1,100 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { printableOnDocuments } from '@kelp/core/documents'
+import { errorResponseSchema } from '@kelp/core/http'
+import { companyBillingResponseSchema, companyBillingSchema } from '@kelp/core/portfolio'
+import { AppError } from '../../lib/app-error'
+import { requestLocale } from '../../lib/locale'
+import { requireStaff } from '../admin/staff'
+import { requireCompanyAdmin } from '../portfolio/access'
+import { issueCreditNote } from './credit-note-service'
+import { findBilling, saveBilling } from './repository'
+import { sellerFromEnv } from './seller'
+import { BT } from './texts'
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+}
+
+const creditNoteBodySchema = z
+  .object({ reason: z.string().trim().min(1).max(300).describe('Printed on the credit note') })
+  .describe('CreditNoteBody')
+const creditNoteResponseSchema = z
+  .object({ number: z.string(), documentId: z.uuid() })
+  .describe('CreditNote')
+
+/** The buyer's billing details (company admins) and credit notes for refunds (operators). */
+export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db
+  const security = [{ bearer: [] }]
+
+  app.get(
+    '/portfolio/billing',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['portfolio'],
+        security,
+        summary: "The company's billing details for invoices (company admins)",
+        response: { 200: companyBillingResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ billing: await findBilling(db, requireCompanyAdmin(request).companyId) }),
+  )
+
+  app.put(
+    '/portfolio/billing',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['portfolio'],
+        security,
+        summary: "Set the company's billing details for invoices (company admins)",
+        body: companyBillingSchema,
+        response: { 200: companyBillingResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const caller = requireCompanyAdmin(request)
+      const billing = request.body
+      const printed = [billing.legalName, billing.street, billing.postcode, billing.city]
+      if (!printed.every(printableOnDocuments))
+        throw new AppError('bad_request', BT.unprintableBilling)
+      await saveBilling(db, caller.companyId, billing)
+      return { billing }
+    },
+  )
+
+  app.post(
+    '/admin/offers/:offerId/credit-note',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['admin'],
+        security,
+        summary: 'Refund an invoiced offer in full with a credit note (Kelp operators)',
+        params: z.object({ offerId: z.uuid() }),
+        body: creditNoteBodySchema,
+        response: { 201: creditNoteResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const actor = (await requireStaff(db, request)).email
+      if (!printableOnDocuments(request.body.reason)) {
+        throw new AppError('bad_request', BT.unprintableReason)
+      }
+      const deps = {
+        db,
+        storage: app.storage,
+        locale: requestLocale(request),
+        seller: sellerFromEnv(app.env),
+      }
+      const note = await issueCreditNote(deps, actor, request.params.offerId, request.body.reason)
+      return reply.status(201).send(note)
+    },
+  )
+}

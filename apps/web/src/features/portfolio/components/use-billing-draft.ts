@@ -1,0 +1,32 @@
+'use client'
+
+import { useState } from 'react'
+import { fetchBilling, saveBilling } from '../api/portfolio-api'
+import { emptyBilling, type BillingDraft } from './billing-fields'
+
+const REQUIRED = ['legalName', 'street', 'postcode', 'city'] as const
+
+/** The billing details in the accept dialog: loaded when it opens, saved before accepting. */
+export function useBillingDraft(companyName: string, locale: string) {
+  const [draft, setDraft] = useState<BillingDraft>(() => emptyBilling(companyName))
+  const [missing, setMissing] = useState<(typeof REQUIRED)[number][]>([])
+
+  async function load() {
+    const { billing } = await fetchBilling(locale)
+    if (billing) setDraft({ ...billing, vatId: billing.vatId ?? '' })
+  }
+
+  /** Saves the details; false (and the empty fields marked) when one is missing. */
+  async function save(): Promise<boolean> {
+    const empty = REQUIRED.filter((key) => !draft[key].trim())
+    setMissing(empty)
+    if (empty.length > 0) {
+      document.getElementById(`billing-${empty[0]}`)?.focus()
+      return false
+    }
+    await saveBilling({ ...draft, vatId: draft.vatId.trim() || null }, locale)
+    return true
+  }
+
+  return { draft, setDraft, missing, load, save }
+}
