@@ -1,5 +1,4 @@
 import { sellerFromEnv } from '../billing/seller'
-import { Readable } from 'node:stream'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { errorResponseSchema } from '@kelp/core/http'
 import { offerResponseSchema } from '@kelp/core/admin'
