@@ -2,27 +2,28 @@ import { expect, test } from '@playwright/test'
 import { signInForProjects } from './projects-helpers'
 import { DESKTOP, MOBILE } from './shell-helpers'
 
-const SLUG = 'carbofex-tampere-finland'
+// A project with issued credits on offer, so the chat has a price to quote.
+const SLUG = 'humboldt-sawmill-company-hsc'
 const cases = [
   {
     code: 'en',
     prefix: '',
     title: 'Ask about this project',
     suggestion: /What does a tonne from .* cost\?/,
-    price: '€84.50',
+    price: '€136.00',
     input: 'Your question',
     typed: 'Who is the developer?',
-    answer: 'The project developer is Carbofex.',
+    answer: 'The project developer is Pacific Biochar.',
   },
   {
     code: 'de',
     prefix: '/de',
     title: 'Fragen zu diesem Projekt',
     suggestion: /Was kostet eine Tonne von .*\?/,
-    price: '84,50',
+    price: '136,00',
     input: 'Ihre Frage',
     typed: 'Wie lange bleibt der Kohlenstoff gespeichert?',
-    answer: '755 Jahre',
+    answer: '500 Jahre',
   },
 ]
 
