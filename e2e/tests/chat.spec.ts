@@ -2,27 +2,28 @@ import { expect, test } from '@playwright/test'
 import { signInForProjects } from './projects-helpers'
 import { DESKTOP, MOBILE } from './shell-helpers'
 
-const SLUG = 'carbofex-tampere-finland'
+// A project with issued credits on offer, so the chat has a price to quote.
+const SLUG = 'humboldt-sawmill-company-hsc'
 const cases = [
   {
     code: 'en',
     prefix: '',
     title: 'Ask about this project',
     suggestion: /What does a tonne from .* cost\?/,
-    price: '€84.50',
+    price: '€136.00',
     input: 'Your question',
-    typed: 'Can I buy 500 t of the 2024 vintage?',
-    answer: 'So 500 t cannot be fully met: at most 110 t from this vintage.',
+    typed: 'Can I buy 5,000 t of the 2025 vintage?',
+    answer: 'So 5,000 t cannot be fully met: at most 2,704 t from this vintage.',
   },
   {
     code: 'de',
     prefix: '/de',
     title: 'Fragen zu diesem Projekt',
     suggestion: /Was kostet eine Tonne von .*\?/,
-    price: '84,50',
+    price: '136,00',
     input: 'Ihre Frage',
-    typed: 'Kann ich 500 t vom Jahrgang 2024 kaufen?',
-    answer: 'aus diesem Jahrgang höchstens 110 t',
+    typed: 'Kann ich 5.000 t vom Jahrgang 2025 kaufen?',
+    answer: 'aus diesem Jahrgang höchstens 2.704 t',
   },
 ]
 

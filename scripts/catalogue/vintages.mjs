@@ -6,7 +6,10 @@ export const CDR_DATABASE = {
   name: 'CarbonPlan CDR Database',
   url: 'https://carbonplan.org/research/cdr-database',
 }
-export const OFFSETS_DB = { name: 'CarbonPlan OffsetsDB', url: 'https://carbonplan.org/research/offsets-db' }
+export const OFFSETS_DB = {
+  name: 'CarbonPlan OffsetsDB',
+  url: 'https://carbonplan.org/research/offsets-db',
+}
 
 /** Registry statuses under which a project's future credits are offered as forward purchases. */
 const FORWARD_STATUSES = { validated: 1, 'under-validation': 2 }

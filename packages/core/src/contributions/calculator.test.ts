@@ -32,16 +32,16 @@ describe('footprint calculator', () => {
     for (const p of Object.values(PORTFOLIOS)) {
       expect(p.projects.reduce((s, x) => s + x.weightBp, 0)).toBe(10_000)
     }
-    expect(portfolioPriceCents('germany')).toBe(7_058)
-    expect(portfolioPriceCents('international')).toBe(5_398)
+    expect(portfolioPriceCents('germany')).toBe(16_165)
+    expect(portfolioPriceCents('international')).toBe(27_625)
   })
 
   it('quotes monthly as yearly / 12 and flags tailored portfolios above 500 t', () => {
     const q = quoteContribution({ emissionType: 'custom', tonnes: 26 }, 'germany', 'monthly')
-    expect(q).toMatchObject({ yearlyAmountCents: 183_508, amountCents: 15_292, kgPerCharge: 2_167 })
+    expect(q).toMatchObject({ yearlyAmountCents: 420_290, amountCents: 35_024, kgPerCharge: 2_167 })
     expect(
       quoteContribution({ emissionType: 'custom', tonnes: 500 }, 'germany', 'once-off'),
-    ).toMatchObject({ tailored: false, amountCents: 3_529_000, kgPerCharge: 500_000 })
+    ).toMatchObject({ tailored: false, amountCents: 8_082_500, kgPerCharge: 500_000 })
     expect(
       quoteContribution({ emissionType: 'custom', tonnes: 501 }, 'international', 'once-off')
         .tailored,
