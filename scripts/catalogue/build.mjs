@@ -7,8 +7,6 @@ import { join, resolve } from 'node:path'
 import { categories } from './categories.mjs'
 import { countries, countryCode } from './countries.mjs'
 import { parseCsv, hash01, slugify, roundPrice } from './lib.mjs'
-import { writeArtwork } from './artwork.mjs'
-import { composeTexts, ISOMETRIC_STANDARD } from './texts.mjs'
 
 const root = resolve(import.meta.dirname, '../..')
 const src = resolve(process.argv[2] ?? join(root, '../shared/data'))
@@ -130,7 +128,7 @@ for (const [category, protocol, count] of isoPicks) {
       type: 'removal',
       registry: 'Isometric',
       // The protocol is the methodology: a slug that screens name in the reader's language.
-      standard: ISOMETRIC_STANDARD,
+      standard: 'Isometric Standard',
       registryId: r.short_code,
       registryUrl: r.url,
       documentationUrl: null,
@@ -313,12 +311,11 @@ const catalogue = projects.map((p) => {
     permanenceFromSource: p.permanenceYears !== null,
   }
   delete project.sourcePriceEur
-  return { ...project, texts: composeTexts(project) }
+  return project
 })
 
 mkdirSync(outDir, { recursive: true })
 writeFileSync(join(outDir, 'catalogue.json'), `${JSON.stringify(catalogue, null, 1)}\n`)
-writeArtwork(join(root, 'apps/web/public/images/projects'), categories)
 // The screening figures every page quotes (packages/core/src/projects/catalogue-figures.ts).
 const screened = {
   carbonplanCdr: cdr.projects.length,

@@ -42,7 +42,10 @@ export const projectCardSchema = z
     score: z.number().int().min(0).max(100).describe('Overall SII score'),
     priceCents: z.number().int().describe('Lowest price per tonne, EUR cents'),
     creditsAvailable: z.number().int().describe('Credits available over all vintages (t)'),
-    imageUrl: z.string(),
+    imageUrl: z
+      .string()
+      .nullable()
+      .describe("Location map drawn from the project's own data; null when none is drawn"),
     lat: z.number(),
     lon: z.number(),
   })

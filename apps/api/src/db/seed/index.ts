@@ -1,6 +1,7 @@
 import type { Database } from '../client'
 import { authSeeder } from '../../modules/auth/seed'
 import { projectsSeeder } from '../../modules/projects/seed'
+import { catalogueContentSeeder } from '../../modules/projects/content-refresh'
 import { portfolioSeeder } from '../../modules/portfolio/seed'
 
 /** A feature's seed data. `run` must be idempotent: seeding twice changes nothing. */
@@ -15,7 +16,7 @@ export interface Seeder {
  * Reference data every installation needs (the catalogue with its methodologies and SII
  * scores, which the contribution portfolios draw on), loaded wherever the schema is migrated.
  */
-export const referenceSeeders: Seeder[] = [projectsSeeder]
+export const referenceSeeders: Seeder[] = [projectsSeeder, catalogueContentSeeder]
 
 /**
  * The demo company and its history: only in the local demo (`npm start`, SEED_DEMO_DATA) or on
