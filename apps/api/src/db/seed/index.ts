@@ -14,7 +14,8 @@ export interface Seeder {
 
 /**
  * Reference data every installation needs (the catalogue with its methodologies and SII
- * scores, which the contribution portfolios draw on), loaded wherever the schema is migrated.
+ * scores, which the contribution portfolios draw on), loaded wherever the schema is migrated;
+ * then the catalogue's texts and scores are brought up to date with its facts.
  */
 export const referenceSeeders: Seeder[] = [projectsSeeder, catalogueContentSeeder]
 

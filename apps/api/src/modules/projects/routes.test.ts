@@ -121,6 +121,7 @@ describe('GET /api/projects/:slug', () => {
     expect(en.statusCode).toBe(200)
     const body: ProjectDetail = en.json()
     expect(body.locale).toBe('en')
+    expect(body.imageUrl).toBe(`/images/projects/${slug}.svg`)
     expect(body.texts.about).toBe(catalogueContent(catalogue[0]!).texts.en.about)
     expect(body.sii.sections).toHaveLength(5)
     expect(body.vintages.length).toBeGreaterThanOrEqual(2)
