@@ -49,8 +49,11 @@ for (const l of TEXTS) {
       .toBeGreaterThan(0)
     await shots(page, `cards${l.prefix.replace('/', '-')}`)
 
-    await page.locator('main ul > li article h3 a').first().click()
-    const header = page.getByRole('img', { name: l.alt })
+    const link = page.locator('main ul > li article h3 a').first()
+    const name = (await link.textContent())!
+    await link.click()
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
+    const header = page.locator('main header').getByRole('img', { name: l.alt })
     await expect(header).toHaveAttribute('alt', l.alt)
     await expect
       .poll(() => header.evaluate((img: HTMLImageElement) => img.naturalWidth))

@@ -68,15 +68,13 @@ const ORDERS: { [K in Exclude<Attribute, 'cdr'>]: Order<K> } = {
   sdgsFromRegistry: { pairs: fc.constant([false, true]), strict: [false, true] },
   vintages: {
     // Newer years, and forward vintages turned issued.
-    pairs: fc
-      .tuple(vintagesArb, fc.nat(5))
-      .map(([vs, k]) => [
-        vs,
-        vs.map((v) => ({
-          year: v.year + k,
-          status: v.status === null ? null : ('issued' as const),
-        })),
-      ]),
+    pairs: fc.tuple(vintagesArb, fc.nat(5)).map(([vs, k]) => [
+      vs,
+      vs.map((v) => ({
+        year: v.year + k,
+        status: v.status === null ? null : ('issued' as const),
+      })),
+    ]),
     strict: [[{ year: 2020, status: 'forward' }], [{ year: 2025, status: 'issued' }]],
   },
   asOfYear: { pairs: grows(10).map(([a, b]) => [2030 - a, 2030 - b]), strict: [2030, 2025] },
