@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { SII_METHODOLOGY, type SiiCriterionKey } from './methodology'
 import { computeSii, scoreCriteria, type SiiInput } from './sii'
-import { baseSiiInput, siiInputArb, sourcesArb, vintagesArb } from './sii.fixtures'
+import { baseSiiInput, cdrArb, siiInputArb, sourcesArb, vintagesArb } from './sii.fixtures'
 
 type Attribute = keyof SiiInput
 const CRITERIA = Object.keys(SII_METHODOLOGY.criteria) as SiiCriterionKey[]
@@ -120,4 +120,54 @@ describe('SII responds to each project attribute', () => {
       expect(fed.some((c) => (b[c] ?? 0) > (a[c] ?? 0))).toBe(true)
     })
   }
+})
+
+describe('SII responds to CarbonPlan metrics', () => {
+  const metric = fc.constantFrom(
+    'rating',
+    'additionality',
+    'specificity',
+    'negativity',
+    'volumeValidated',
+  )
+  const better = (cdr: NonNullable<SiiInput['cdr']>, key: string): NonNullable<SiiInput['cdr']> => {
+    if (key === 'volumeValidated') return { ...cdr, volumeValidated: true }
+    if (key === 'negativity')
+      return { ...cdr, negativity: Math.min(1, (cdr.negativity ?? 0) + 0.1) }
+    const max = key === 'rating' ? 5 : 2
+    const k = key as 'rating' | 'additionality' | 'specificity'
+    return { ...cdr, [k]: Math.min(max, cdr[k] + 1) }
+  }
+
+  it('never lowers a criterion when one metric improves, and raises the one it feeds', () => {
+    fc.assert(
+      fc.property(siiInputArb, cdrArb, metric, (input, cdr, key) => {
+        fc.pre(cdr !== null)
+        const low = { ...input, cdr: { ...cdr!, negativity: cdr!.negativity ?? 0 } }
+        const high = { ...input, cdr: better(low.cdr, key) }
+        const [a, b] = [scoreCriteria(low), scoreCriteria(high)]
+        for (const c of fedBy('cdr')) expect(b[c] ?? 0).toBeGreaterThanOrEqual(a[c] ?? 0)
+      }),
+      { numRuns: 200 },
+    )
+    const cdr = {
+      rating: 2,
+      additionality: 0,
+      specificity: 0,
+      negativity: 0.5,
+      volumeValidated: false,
+    }
+    const fed = {
+      rating: 'rating',
+      additionality: 'additionality',
+      specificity: 'specificity',
+      negativity: 'negativity',
+      volumeValidated: 'volume',
+    } as const
+    for (const [key, criterion] of Object.entries(fed)) {
+      const a = scoreCriteria({ ...baseSiiInput, cdr })[criterion]!
+      const b = scoreCriteria({ ...baseSiiInput, cdr: better(cdr, key) })[criterion]!
+      expect(b, key).toBeGreaterThan(a)
+    }
+  })
 })
