@@ -303,6 +303,8 @@ const catalogue = projects.map((p) => {
     slug,
     lat,
     lon,
+    // Site coordinates from the source; otherwise the map position is near the country's centre.
+    locationExact: p.lat !== undefined,
     sdgs,
     sdgsFromRegistry: p.sdgs.length > 0,
     method: p.category,

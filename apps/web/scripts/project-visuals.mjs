@@ -194,12 +194,7 @@ export function drawVisual({ countries, land, borders }, p) {
 export function drawVisuals() {
   const world = loadWorld()
   const catalogue = JSON.parse(readFileSync(CATALOGUE, 'utf8'))
-  return new Map(
-    catalogue.map((p) => [
-      `${p.slug}.svg`,
-      drawVisual(world, { ...p, locationExact: p.source === 'isometric' }),
-    ]),
-  )
+  return new Map(catalogue.map((p) => [`${p.slug}.svg`, drawVisual(world, p)]))
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

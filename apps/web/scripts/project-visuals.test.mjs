@@ -24,7 +24,7 @@ describe('per-project location maps drawn at build time', () => {
     for (const p of catalogue) {
       const svg = visuals.get(`${p.slug}.svg`)
       const pin = /<circle cx="(-?\d+)" cy="(-?\d+)"/.exec(svg)
-      expect(pin !== null, p.slug).toBe(p.source === 'isometric')
+      expect(pin !== null, p.slug).toBe(p.locationExact)
       if (pin) {
         expect(Number(pin[1])).toBeGreaterThanOrEqual(0)
         expect(Number(pin[1])).toBeLessThanOrEqual(VISUAL_SIZE.width)

@@ -12,6 +12,8 @@ export interface CatalogueProject {
   locationLabel: string
   lat: number
   lon: number
+  /** True when lat/lon are the source's site coordinates, not a point near the country's centre. */
+  locationExact: boolean
   method: string
   type: string
   registry: string

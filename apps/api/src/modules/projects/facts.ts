@@ -23,7 +23,7 @@ export function catalogueFacts(p: CatalogueProject): ProjectFacts {
     name: p.name,
     developer: p.developer,
     countryCode: p.countryCode || null,
-    locationExact: p.source === 'isometric',
+    locationExact: p.locationExact,
     lat: p.lat,
     lon: p.lon,
     method: p.method,
