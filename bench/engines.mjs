@@ -36,19 +36,24 @@ const ms = (v) => (v < 0.1 ? `${(v * 1000).toFixed(1)} µs` : `${v.toFixed(2)} m
 function siiInput(i) {
   return {
     developer: i % 9 ? `Developer ${i}` : '',
+    countryCode: i % 11 ? 'DE' : null,
     locationExact: i % 3 !== 0,
-    registry: ['Verra', 'Gold Standard', 'Puro.earth', 'Isometric'][i % 4],
+    registryKey: ['verra', 'gold-standard', 'puro-earth', null][i % 4],
     registryId: `ID-${i}`,
+    sources:
+      i % 4 === 3 ? [{ name: 'CarbonPlan CDR Database', url: 'https://carbonplan.org' }] : [],
+    method: ['biochar', 'soil', 'methane', 'ocean'][i % 4],
     methodology: i % 5 ? `VM00${i % 50}` : null,
     documentationUrl: i % 4 ? `https://registry.example/${i}` : null,
     status: ['listed', 'registered', 'under_validation'][i % 3],
     permanenceYears: [1, 20, 40, 100, 1000][i % 5],
-    permanenceFromSource: i % 2 === 0,
     annualVolumeT: (i * 7919) % 500_000,
     issuedCredits: (i * 104_729) % 5_000_000,
     verifier: i % 6 ? 'SCS Global' : null,
     sdgs: [13, ...(i % 2 ? [15] : []), ...(i % 3 ? [6, 8] : [])],
     sdgsFromRegistry: i % 2 === 1,
+    vintages: [{ year: 2020 + (i % 6), status: i % 2 ? 'issued' : 'forward' }],
+    asOfYear: 2026,
     cdr:
       i % 7 === 0
         ? {

@@ -7,10 +7,8 @@ import { join, resolve } from 'node:path'
 import { categories } from './categories.mjs'
 import { countries, countryCode } from './countries.mjs'
 import { parseCsv, hash01, slugify } from './lib.mjs'
-import { writeArtwork } from './artwork.mjs'
-import { composeTexts, ISOMETRIC_STANDARD } from './texts.mjs'
 import { offerVintages, OFFSETS_DB, CDR_DATABASE } from './vintages.mjs'
-import { REGISTRIES, registryProjectUrl } from '../../packages/core/src/projects/registries.ts'
+import { registryProjectUrl } from '../../packages/core/src/projects/registries.ts'
 
 const root = resolve(import.meta.dirname, '../..')
 const src = resolve(process.argv[2] ?? join(root, '../shared/data'))
@@ -144,7 +142,7 @@ for (const [category, protocol, count] of isoPicks) {
       registryId: r.id,
       sources: [OFFSETS_DB],
       // The protocol is the methodology: a slug that screens name in the reader's language.
-      standard: ISOMETRIC_STANDARD,
+      standard: 'Isometric Standard',
       documentationUrl: null,
       methodology: r.protocol_slug,
       status: r.status === 'validated' ? 'validated' : 'under-validation',
@@ -313,6 +311,8 @@ const catalogue = projects.map((p) => {
     slug,
     lat,
     lon,
+    // Site coordinates from the source; otherwise the map position is near the country's centre.
+    locationExact: p.lat !== undefined,
     sdgs,
     sdgsFromRegistry: p.sdgs.length > 0,
     method: p.category,
@@ -321,13 +321,11 @@ const catalogue = projects.map((p) => {
     permanenceFromSource: p.permanenceYears !== null,
   }
   delete project.sourcePriceEur
-  const registry = p.registryKey ? REGISTRIES[p.registryKey].name : null
-  return { ...project, texts: composeTexts({ ...project, registry }) }
+  return project
 })
 
 mkdirSync(outDir, { recursive: true })
 writeFileSync(join(outDir, 'catalogue.json'), `${JSON.stringify(catalogue, null, 1)}\n`)
-writeArtwork(join(root, 'apps/web/public/images/projects'), categories)
 // The screening figures every page quotes (packages/core/src/projects/catalogue-figures.ts).
 const screened = {
   carbonplanCdr: cdr.projects.length,

@@ -1,3 +1,4 @@
+import { CATALOGUE_FIGURES } from '@kelp/core/projects'
 import type { GlossaryTerm } from '../types'
 
 export const terms: GlossaryTerm[] = [
@@ -183,8 +184,7 @@ export const terms: GlossaryTerm[] = [
   {
     id: 'sii',
     term: 'Sustainability Integrity Index (SII)',
-    definition:
-      'Die veröffentlichte Bewertungsmethode von Kelp für Projekte, mit fünf Bereichen und 18 veröffentlichten Kriterien.',
+    definition: `Die veröffentlichte Bewertungsmethode von Kelp für Projekte, mit fünf Bereichen und ${CATALOGUE_FIGURES.criteria} veröffentlichten Kriterien.`,
   },
   {
     id: 'vcmi',

@@ -1,3 +1,4 @@
+import { CATALOGUE_FIGURES } from '@kelp/core/projects'
 import type { GlossaryTerm } from '../types'
 
 export const terms: GlossaryTerm[] = [
@@ -183,8 +184,7 @@ export const terms: GlossaryTerm[] = [
   {
     id: 'sii',
     term: 'Sustainability Integrity Index (SII)',
-    definition:
-      'Kelp’s published scoring method for projects, covering five sections and 18 published criteria.',
+    definition: `Kelp’s published scoring method for projects, covering five sections and ${CATALOGUE_FIGURES.criteria} published criteria.`,
   },
   {
     id: 'vcmi',

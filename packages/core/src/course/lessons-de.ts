@@ -1,3 +1,4 @@
+import { CATALOGUE_FIGURES } from '../projects/catalogue-figures'
 import type { CourseContent } from './types'
 
 /** Der kostenlose E-Mail-Kurs auf Deutsch: fünf Lektionen zur Klimastrategie von Unternehmen. */
@@ -50,7 +51,7 @@ export const courseDe: CourseContent = {
       paragraphs: [
         'Ein CO₂-Zertifikat steht für eine vermiedene oder entnommene Tonne CO₂e. Ob diese Tonne echt ist, hängt an wenigen Fragen. Zusätzlichkeit: Wäre das Projekt auch ohne Zertifikatserlöse entstanden? Dauerhaftigkeit: Wie lange bleibt der Kohlenstoff gespeichert, und wer gleicht einen Verlust etwa durch einen Waldbrand aus? Quantifizierung: Ist die Referenz konservativ, oder werden mehr Zertifikate ausgegeben als Tonnen erreicht? Doppelzählung: Beansprucht das Gastland oder ein zweiter Käufer dieselbe Tonne?',
         'Der Integrity Council for the Voluntary Carbon Market (ICVCM) prüft Methoden anhand seiner Core Carbon Principles und kennzeichnet anerkannte mit dem CCP-Label. Vermeidungszertifikate (zum Beispiel erneuerbare Energien oder effiziente Kochöfen) und Entnahmezertifikate (Aufforstung, Pflanzenkohle, Direct Air Capture) erfüllen unterschiedliche Zwecke: Entnahmen braucht es für die Restemissionen eines Netto-Null-Ziels, Vermeidung finanziert heute Reduktionen an anderer Stelle.',
-        'Kelp bewertet jedes Projekt mit dem Sustainability Integrity Index (SII) von 0 bis 100, berechnet aus 18 benannten Kriterien in fünf Abschnitten: grundlegende Projektdaten, CO₂-Wirkung, Nutzen über CO₂ hinaus, Berichtsprozess sowie Compliance und Reputation. Die CO₂-Wirkung zählt 40 %, weil Zusätzlichkeit und Dauerhaftigkeit am wichtigsten sind. Die Methode ist öffentlich, sodass sich jede Bewertung bis zu ihren Daten zurückverfolgen lässt.',
+        `Kelp bewertet jedes Projekt mit dem Sustainability Integrity Index (SII) von 0 bis 100, berechnet aus ${CATALOGUE_FIGURES.criteria} benannten Kriterien in fünf Abschnitten: grundlegende Projektdaten, CO₂-Wirkung, Nutzen über CO₂ hinaus, Berichtsprozess sowie Compliance und Reputation. Die CO₂-Wirkung zählt 40 %, weil Zusätzlichkeit und Dauerhaftigkeit am wichtigsten sind. Die Methode ist öffentlich, sodass sich jede Bewertung bis zu ihren Daten zurückverfolgen lässt.`,
         'Fragen Sie bei jedem Angebot nach drei Dingen: Register und Seriennummern, Jahrgang (das Jahr, in dem die Reduktion stattfand) und eine Stilllegungsurkunde auf den Namen Ihres Unternehmens. Ein Zertifikat, das nicht auf Ihren Namen stillgelegt ist, kann erneut verkauft werden.',
       ],
       actions: [

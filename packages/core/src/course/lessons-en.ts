@@ -1,3 +1,4 @@
+import { CATALOGUE_FIGURES } from '../projects/catalogue-figures'
 import type { CourseContent } from './types'
 
 /** The free e-mail course in English: five lessons on corporate carbon strategy. */
@@ -50,7 +51,7 @@ export const courseEn: CourseContent = {
       paragraphs: [
         'A carbon credit represents one tonne of CO₂e avoided or removed. Whether that tonne is real depends on a few questions. Additionality: would the project have happened without the credit revenue? Permanence: how long does the carbon stay stored, and who compensates a reversal such as a forest fire? Quantification: is the baseline conservative, or are more credits issued than tonnes achieved? Double counting: is the same tonne also claimed by the host country or a second buyer?',
         'The Integrity Council for the Voluntary Carbon Market (ICVCM) assesses methodologies against its Core Carbon Principles and labels approved ones as CCP. Avoidance credits (for example renewable energy or clean cookstoves) and removal credits (reforestation, biochar, direct air capture) answer different needs: removals are required for the residual emissions in a net-zero target, avoidance finances reductions elsewhere today.',
-        'Kelp scores every project with the Sustainability Integrity Index (SII) from 0 to 100, computed from 18 named criteria in five sections: basic project details, carbon impact, benefits beyond carbon, the reporting process, and compliance and reputation. The carbon section weighs 40 %, because additionality and permanence matter most. The method is public, so every score can be traced to its data.',
+        `Kelp scores every project with the Sustainability Integrity Index (SII) from 0 to 100, computed from ${CATALOGUE_FIGURES.criteria} named criteria in five sections: basic project details, carbon impact, benefits beyond carbon, the reporting process, and compliance and reputation. The carbon section weighs 40 %, because additionality and permanence matter most. The method is public, so every score can be traced to its data.`,
         'Ask three things of any offer: the registry and serial numbers, the vintage (the year the reduction happened) and a retirement certificate in your company’s name. A credit that is not retired in your name can be sold again.',
       ],
       actions: [

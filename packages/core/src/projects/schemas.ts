@@ -65,7 +65,10 @@ export const projectCardSchema = z
       .describe('Lowest price per tonne, EUR cents; null when listed for information'),
     availability: projectAvailabilitySchema,
     creditsAvailable: z.number().int().describe('Credits available over all vintages (t)'),
-    imageUrl: z.string(),
+    imageUrl: z
+      .string()
+      .nullable()
+      .describe("Location map drawn from the project's own data; null when none is drawn"),
     lat: z.number(),
     lon: z.number(),
   })

@@ -1,51 +1,11 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { SII_CRITERIA_COUNT, SII_METHODOLOGY, SII_SECTIONS } from './methodology'
-import { computeSii, scoreCriteria, type SiiInput } from './sii'
+import { computeSii, scoreCriteria } from './sii'
+import { baseSiiInput, siiInputArb } from './sii.fixtures'
 
-const base: SiiInput = {
-  developer: 'Dev',
-  locationExact: false,
-  registry: 'Verra',
-  registryId: 'VCS1',
-  methodology: 'VM0047',
-  documentationUrl: null,
-  status: 'listed',
-  permanenceYears: 40,
-  permanenceFromSource: false,
-  annualVolumeT: 1000,
-  issuedCredits: 0,
-  verifier: null,
-  sdgs: [13, 15],
-  sdgsFromRegistry: true,
-  cdr: null,
-}
-
-const inputArb: fc.Arbitrary<SiiInput> = fc.record({
-  developer: fc.string(),
-  locationExact: fc.boolean(),
-  registry: fc.constantFrom('Verra', 'Gold Standard', 'Isometric', 'CarbonPlan CDR Database'),
-  registryId: fc.string(),
-  methodology: fc.option(fc.string()),
-  documentationUrl: fc.option(fc.webUrl()),
-  status: fc.constantFrom('listed', 'validated', 'under-validation', 'proposal', 'x'),
-  permanenceYears: fc.integer({ min: 0, max: 100_000 }),
-  permanenceFromSource: fc.boolean(),
-  annualVolumeT: fc.integer({ min: 0, max: 10_000_000 }),
-  issuedCredits: fc.integer({ min: 0, max: 1_000_000 }),
-  verifier: fc.option(fc.string({ minLength: 1 })),
-  sdgs: fc.uniqueArray(fc.integer({ min: 1, max: 17 })),
-  sdgsFromRegistry: fc.boolean(),
-  cdr: fc.option(
-    fc.record({
-      rating: fc.integer({ min: 1, max: 5 }),
-      additionality: fc.integer({ min: 0, max: 2 }),
-      specificity: fc.integer({ min: 0, max: 2 }),
-      negativity: fc.option(fc.double({ min: 0, max: 1, noNaN: true })),
-      volumeValidated: fc.boolean(),
-    }),
-  ),
-})
+const base = baseSiiInput
+const inputArb = siiInputArb
 
 describe('SII engine', () => {
   it('has five sections whose weights add up to 1 and documents every criterion', () => {
@@ -66,8 +26,8 @@ describe('SII engine', () => {
     expect(c.negativity).toBeNull()
     expect(c.rating).toBeNull()
     const carbon = computeSii(base).sections.find((s) => s.key === 'carbon')
-    // permanence 53, additionality 60, specificity 75, volume 60 → mean 62
-    expect(carbon?.score).toBe(62)
+    // permanence 53, reversal 25, additionality 60, specificity 75, volume 60, vintage age 55
+    expect(carbon?.score).toBe(55)
   })
 
   it('uses CarbonPlan metrics when present', () => {

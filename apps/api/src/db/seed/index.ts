@@ -2,6 +2,7 @@ import type { Database } from '../client'
 import { authSeeder } from '../../modules/auth/seed'
 import { projectsSeeder } from '../../modules/projects/seed'
 import { catalogueFactsSeeder } from '../../modules/projects/catalogue-sync'
+import { catalogueContentSeeder } from '../../modules/projects/content-refresh'
 import { portfolioSeeder } from '../../modules/portfolio/seed'
 
 /** A feature's seed data. `run` must be idempotent: seeding twice changes nothing. */
@@ -14,9 +15,14 @@ export interface Seeder {
 
 /**
  * Reference data every installation needs (the catalogue with its methodologies and SII
- * scores, which the contribution portfolios draw on), loaded wherever the schema is migrated.
+ * scores, which the contribution portfolios draw on), loaded wherever the schema is migrated;
+ * then the catalogue's texts and scores are brought up to date with its facts.
  */
-export const referenceSeeders: Seeder[] = [projectsSeeder, catalogueFactsSeeder]
+export const referenceSeeders: Seeder[] = [
+  projectsSeeder,
+  catalogueFactsSeeder,
+  catalogueContentSeeder,
+]
 
 /**
  * The demo company and its history: only in the local demo (`npm start`, SEED_DEMO_DATA) or on

@@ -27,17 +27,6 @@ describe('committed catalogue (db/seed-data/catalogue.json)', () => {
       }
     }
   })
-
-  it('has Kelp texts in English and German for every project', () => {
-    for (const p of catalogue) {
-      for (const locale of ['en', 'de'] as const) {
-        expect(p.texts[locale].summary.length).toBeGreaterThan(20)
-        expect(p.texts[locale].about.length).toBeGreaterThan(40)
-        expect(p.texts[locale].take.length).toBeGreaterThan(20)
-      }
-      expect(p.texts.de.about).not.toBe(p.texts.en.about)
-    }
-  })
 })
 
 describe('registries and availability in the catalogue', () => {

@@ -1,21 +1,11 @@
 import { z } from 'zod'
 import {
-  computeSii,
   REGISTRIES,
   REGISTRY_KEYS,
   VINTAGE_STATUSES,
   type ProjectAvailability,
-  type SiiInput,
 } from '@kelp/core/projects'
 import catalogueJson from '../../db/seed-data/catalogue.json'
-
-const textsSchema = z.object({
-  summary: z.string(),
-  about: z.string(),
-  take: z.string(),
-  socio: z.string(),
-  environmental: z.string(),
-})
 
 const vintageSchema = z
   .object({
@@ -45,6 +35,8 @@ export const catalogueProjectSchema = z
     locationLabel: z.string(),
     lat: z.number(),
     lon: z.number(),
+    /** True when lat/lon are the source's site coordinates, not a point near the country's centre. */
+    locationExact: z.boolean(),
     method: z.string(),
     type: z.string(),
     registryKey: z.enum(REGISTRY_KEYS, { error: 'not a registry' }).nullable(),
@@ -72,7 +64,6 @@ export const catalogueProjectSchema = z
       })
       .nullable(),
     vintages: z.array(vintageSchema),
-    texts: z.object({ en: textsSchema, de: textsSchema }),
   })
   .refine((p) => (p.registryKey === null) === (p.registryId === null), {
     message: 'a registry id needs its registry, and a registry needs the id',
@@ -103,33 +94,5 @@ export function availabilityOf(vintages: CatalogueProject['vintages']): ProjectA
   return vintages.length > 0 ? 'forward' : 'information'
 }
 
-/** The engine's inputs for a catalogue project: facts only, nothing invented. */
-export function siiInput(p: CatalogueProject): SiiInput {
-  return {
-    developer: p.developer,
-    locationExact: p.source === 'isometric',
-    registry: p.registryKey ? REGISTRIES[p.registryKey].name : '',
-    registryId: p.registryId ?? '',
-    methodology: p.methodology,
-    documentationUrl: p.documentationUrl,
-    status: p.status,
-    permanenceYears: p.permanenceYears,
-    permanenceFromSource: p.permanenceFromSource,
-    annualVolumeT: p.annualVolumeT,
-    issuedCredits: p.issuedCredits,
-    verifier: p.verifier,
-    sdgs: p.sdgs,
-    sdgsFromRegistry: p.sdgsFromRegistry,
-    cdr: p.cdr
-      ? {
-          rating: p.cdr.rating,
-          additionality: p.cdr.additionality,
-          specificity: p.cdr.specificity,
-          negativity: p.cdr.negativity,
-          volumeValidated: p.cdr.volumeValidated,
-        }
-      : null,
-  }
-}
-
-export { computeSii }
+/** Slugs of the catalogue's projects: the ones with a location map drawn at build time. */
+export const catalogueSlugs: ReadonlySet<string> = new Set(catalogue.map((p) => p.slug))

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ProjectDetail, ProjectListResponse } from '@kelp/core/projects'
 import { createTestApp, type TestContext } from '../../test/app'
 import { catalogue } from './catalogue'
+import { catalogueContent } from './facts'
 import { projectsSeeder } from './seed'
 
 let ctx: TestContext
@@ -155,10 +156,11 @@ describe('GET /api/projects/:slug', () => {
     expect(en.statusCode).toBe(200)
     const body: ProjectDetail = en.json()
     expect(body.locale).toBe('en')
-    expect(body.texts.about).toBe(catalogue[0]!.texts.en.about)
+    expect(body.imageUrl).toBe(`/images/projects/${slug}.svg`)
+    expect(body.texts.about).toBe(catalogueContent(catalogue[0]!).texts.en.about)
     expect(body.sii.sections).toHaveLength(5)
     const de = await ctx.app.inject({ method: 'GET', url: `/api/projects/${slug}?locale=de` })
-    expect(de.json().texts.about).toBe(catalogue[0]!.texts.de.about)
+    expect(de.json().texts.about).toBe(catalogueContent(catalogue[0]!).texts.de.about)
     const header = await ctx.app.inject({
       method: 'GET',
       url: `/api/projects/${slug}`,

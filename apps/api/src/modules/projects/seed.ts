@@ -2,7 +2,8 @@ import { count, inArray } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { projectScores, projects, projectTexts, projectVintages } from '../../db/schema'
 import type { Seeder } from '../../db/seed'
-import { availabilityOf, catalogue, computeSii, siiInput, type CatalogueProject } from './catalogue'
+import { availabilityOf, catalogue, type CatalogueProject } from './catalogue'
+import { catalogueContent } from './facts'
 
 const BATCH = 500
 
@@ -11,7 +12,7 @@ export async function insertProjects(db: Database, list: CatalogueProject[]): Pr
   for (let i = 0; i < list.length; i += BATCH) {
     const batch = list.slice(i, i + BATCH)
     const bySlug = new Map(batch.map((p) => [p.slug, p]))
-    const scores = new Map(batch.map((p) => [p.slug, computeSii(siiInput(p))]))
+    const content = new Map(batch.map((p) => [p.slug, catalogueContent(p)]))
     const inserted = await db
       .insert(projects)
       .values(
@@ -37,7 +38,7 @@ export async function insertProjects(db: Database, list: CatalogueProject[]): Pr
           status: p.status,
           permanenceYears: Math.round(p.permanenceYears),
           sdgs: p.sdgs,
-          score: scores.get(p.slug)!.overall,
+          score: content.get(p.slug)!.sii.overall,
           minPriceCents: p.vintages.length
             ? Math.min(...p.vintages.map((v) => v.priceCents))
             : null,
@@ -48,19 +49,21 @@ export async function insertProjects(db: Database, list: CatalogueProject[]): Pr
       .returning({ id: projects.id, slug: projects.slug })
     if (inserted.length === 0) continue
     const rows = inserted.map((r) => ({ ...r, p: bySlug.get(r.slug)! }))
-    await db
-      .insert(projectTexts)
-      .values(
-        rows.flatMap(({ id, p }) =>
-          (['en', 'de'] as const).map((locale) => ({ projectId: id, locale, ...p.texts[locale] })),
-        ),
-      )
+    await db.insert(projectTexts).values(
+      rows.flatMap(({ id, p }) =>
+        (['en', 'de'] as const).map((locale) => ({
+          projectId: id,
+          locale,
+          ...content.get(p.slug)!.texts[locale],
+        })),
+      ),
+    )
     const vintages = rows.flatMap(({ id, p }) => p.vintages.map((v) => ({ projectId: id, ...v })))
     if (vintages.length > 0) await db.insert(projectVintages).values(vintages)
     await db.insert(projectScores).values(
-      rows.map(({ id, p, slug }) => {
-        const sii = scores.get(slug)!
-        return { projectId: id, overall: sii.overall, breakdown: sii, inputs: siiInput(p) }
+      rows.map(({ id, slug }) => {
+        const { sii, inputs } = content.get(slug)!
+        return { projectId: id, overall: sii.overall, breakdown: sii, inputs }
       }),
     )
   }

@@ -2,7 +2,7 @@ import { EMAIL_ERROR_TEXTS, normalizeEmail, validateBusinessEmail } from '@kelp/
 import type { Locale } from '@kelp/core/http'
 import {
   isValidPhone,
-  projectImageUrl,
+  projectVisualUrl,
   registryListing,
   type ProjectDetail,
   type ProjectEnquiryBody,
@@ -21,6 +21,7 @@ import {
   insertEnquiry,
 } from './repository'
 import { countryName } from '../../lib/format'
+import { catalogueSlugs } from './catalogue'
 
 type Card = Awaited<ReturnType<typeof findProjectPage>>['items'][number]
 function toCard(row: Card, locale: Locale) {
@@ -29,7 +30,7 @@ function toCard(row: Card, locale: Locale) {
     method: row.method as ProjectDetail['method'],
     type: row.type as ProjectDetail['type'],
     country: countryName(row.countryCode, locale),
-    imageUrl: projectImageUrl(row.method),
+    imageUrl: catalogueSlugs.has(row.slug) ? projectVisualUrl(row.slug) : null,
   }
 }
 

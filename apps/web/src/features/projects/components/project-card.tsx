@@ -4,6 +4,7 @@ import type { ProjectCard as Card } from '@kelp/core/projects'
 import { useFormatter, useLocale, useTranslations } from 'next-intl'
 import { Link } from '@/i18n/navigation'
 import { countryName, formatMoney, formatTonnes } from '@/lib/format'
+import { ProjectVisual } from './project-visual'
 import { ScoreBadge } from './score-badge'
 
 /** One trade card: image, name, country, type, score, price, credits-available chip. */
@@ -24,8 +25,7 @@ export function ProjectCard({
   const compareId = `compare-${project.slug}`
   return (
     <article className="flex flex-col overflow-hidden rounded-xl border border-line bg-white shadow-sm transition-shadow hover:shadow-md">
-      {/* Decorative category artwork; the text below carries the meaning. */}
-      <img src={project.imageUrl} alt="" className="h-36 w-full object-cover" loading="lazy" />
+      <ProjectVisual project={project} className="h-36" lazy />
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div className="flex items-start justify-between gap-3">
           <h3 className="text-base leading-snug font-semibold">

@@ -9,6 +9,7 @@ import { ApiError } from '@/lib/api-client'
 import { fetchProject } from '../../api/projects-api'
 import { countryName, formatMoney } from '@/lib/format'
 import { DataAttribution } from '../attribution'
+import { ProjectVisual } from '../project-visual'
 import { ScoreBadge } from '../score-badge'
 import { EnquiryBanner } from './enquiry-banner'
 import { ImpactPanel } from './impact-panel'
@@ -65,7 +66,7 @@ export function ProjectDetailView({ slug, initial }: { slug: string; initial?: D
         ← {t('detail.back')}
       </Link>
       <header className="grid overflow-hidden rounded-xl border border-line md:grid-cols-[2fr_3fr]">
-        <img src={p.imageUrl} alt="" className="h-48 w-full object-cover md:h-full" />
+        <ProjectVisual project={p} className="h-48 md:h-full md:min-h-56" />
         <div className="grid content-center gap-3 p-6">
           <p className="text-sm text-muted">
             {countryName(locale, p.countryCode)} · {t(`types.${p.type}`)} ·{' '}

@@ -1,0 +1,79 @@
+import { eq, inArray, sql } from 'drizzle-orm'
+import type { SiiResult } from '@kelp/core/projects'
+import type { Database } from '../../db/client'
+import { projectScores, projects, projectTexts } from '../../db/schema'
+import type { Seeder } from '../../db/seed'
+import { catalogue, type CatalogueProject } from './catalogue'
+import { catalogueContent } from './facts'
+
+const TEXT_KEYS = ['summary', 'about', 'take', 'socio', 'environmental'] as const
+const LOCALES = ['en', 'de'] as const
+
+/** The breakdown's scores in a fixed order (jsonb does not keep key order). */
+const scoreLine = (s: SiiResult) =>
+  `${s.overall}|${s.sections.map((x) => `${x.key}:${x.score}:${x.criteria.map((c) => `${c.key}=${c.score}`).join(',')}`).join(';')}`
+
+/** Catalogue projects whose stored score or texts differ from what their facts give today. */
+async function staleProjects(db: Database, list: CatalogueProject[]) {
+  const bySlug = new Map(list.map((p) => [p.slug, p]))
+  const stored = await db
+    .select({ id: projects.id, slug: projects.slug, breakdown: projectScores.breakdown })
+    .from(projects)
+    .innerJoin(projectScores, eq(projectScores.projectId, projects.id))
+    .where(inArray(projects.slug, [...bySlug.keys()]))
+  if (stored.length === 0) return []
+  const texts = await db
+    .select()
+    .from(projectTexts)
+    .where(
+      inArray(
+        projectTexts.projectId,
+        stored.map((r) => r.id),
+      ),
+    )
+  const textOf = new Map(texts.map((t) => [`${t.projectId}:${t.locale}`, t]))
+  return stored.flatMap(({ id, slug, breakdown }) => {
+    const content = catalogueContent(bySlug.get(slug)!)
+    const same =
+      scoreLine(breakdown) === scoreLine(content.sii) &&
+      LOCALES.every((l) =>
+        TEXT_KEYS.every((k) => textOf.get(`${id}:${l}`)?.[k] === content.texts[l][k]),
+      )
+    return same ? [] : [{ id, content }]
+  })
+}
+
+/**
+ * Brings stored scores and texts of catalogue projects up to date with their facts, so a
+ * database seeded by an older release shows what the current rules compose.
+ */
+export async function refreshCatalogueContent(db: Database, list = catalogue): Promise<number> {
+  const stale = await staleProjects(db, list)
+  if (stale.length === 0) return 0
+  await db.transaction(async (tx) => {
+    for (const { id, content } of stale) {
+      const { sii, inputs, texts } = content
+      await tx.update(projects).set({ score: sii.overall }).where(eq(projects.id, id))
+      await tx
+        .update(projectScores)
+        .set({ overall: sii.overall, breakdown: sii, inputs })
+        .where(eq(projectScores.projectId, id))
+      await tx
+        .insert(projectTexts)
+        .values(LOCALES.map((locale) => ({ projectId: id, locale, ...texts[locale] })))
+        .onConflictDoUpdate({
+          target: [projectTexts.projectId, projectTexts.locale],
+          set: Object.fromEntries(TEXT_KEYS.map((k) => [k, sql.raw(`excluded.${k}`)])),
+        })
+    }
+  })
+  return stale.length
+}
+
+export const catalogueContentSeeder: Seeder = {
+  name: 'catalogue content',
+  isSeeded: async (db) => (await staleProjects(db, catalogue)).length === 0,
+  run: async (db) => {
+    await refreshCatalogueContent(db)
+  },
+}
