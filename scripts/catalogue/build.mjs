@@ -56,12 +56,19 @@ const cdrPicks = [
 const projects = []
 const used = new Set()
 
-/** A Puro.earth service page as documentation is the project's Puro.earth listing. */
-function puroListing(url) {
-  const id = /^https:\/\/puro\.earth\/services\/([a-z0-9-]+)$/.exec(url ?? '')?.[1]
-  return id && registryProjectUrl('puro-earth', id)
-    ? { registryKey: 'puro-earth', registryId: id }
-    : { registryKey: null, registryId: null }
+/**
+ * A registry page as the project's own documentation is its listing at that registry: a
+ * Puro.earth service page or a Verra project page. Anything else names no registry.
+ */
+function registryListingOf(url) {
+  const puro = /^https:\/\/puro\.earth\/services\/([a-z0-9-]+)$/.exec(url ?? '')?.[1]
+  if (puro && registryProjectUrl('puro-earth', puro))
+    return { registryKey: 'puro-earth', registryId: puro }
+  const verra = /^https:\/\/registry\.verra\.org\/app\/projectDetail\/VCS\/(\d+)$/.exec(
+    url ?? '',
+  )?.[1]
+  if (verra) return { registryKey: 'verra', registryId: `VCS${verra}` }
+  return { registryKey: null, registryId: null }
 }
 
 for (const [category, pick, count] of cdrPicks) {
@@ -85,7 +92,7 @@ for (const [category, pick, count] of cdrPicks) {
       type: mech === 0 ? 'removal' : mech === 1 ? 'removal-avoidance' : 'avoidance',
       // The CDR Database is a source, not a registry: a project has a registry only where
       // its documentation is the registry's own listing (Puro.earth service pages).
-      ...puroListing(p.documentation?.url),
+      ...registryListingOf(p.documentation?.url),
       sources: [CDR_DATABASE],
       standard: p.source.name,
       documentationUrl: p.documentation?.url || null,

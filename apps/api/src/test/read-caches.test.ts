@@ -128,7 +128,8 @@ describe('routes marked keepsReadCaches', () => {
 
 describe('catalogue cache', () => {
   it('serves the same bytes as the uncached route and follows inventory changes', async () => {
-    const { slug } = catalogue[0]!
+    // A project with issued credits on offer.
+    const { slug } = catalogue.find((p) => p.vintages.some((v) => v.status === 'issued'))!
     const first = await get(ctx.app, `/api/projects/${slug}`)
     expect(first.statusCode).toBe(200)
     expect(first.headers['content-type']).toContain('application/json')

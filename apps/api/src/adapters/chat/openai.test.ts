@@ -51,7 +51,7 @@ beforeAll(async () => {
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`
   ctx = await createTestApp()
   await projectsSeeder.run(ctx.database.db)
-  project = await getProject(ctx.database.db, 'carbofex-tampere-finland', 'en')
+  project = await getProject(ctx.database.db, 'carboneers-terrafront-high-tech-biochar', 'en')
 })
 afterAll(async () => {
   server.closeAllConnections()
@@ -92,10 +92,10 @@ describe('OpenAI-compatible adapter', () => {
   it('gives the model the vintage figures worked out for a quantity question', async () => {
     mode = 'ok'
     seen.length = 0
-    await llm().answer(input('Can I buy 500 t of the 2024 vintage?'))
+    await llm().answer(input('Can I buy 500 t of the 2026 vintage?'))
     const system = seen[0]!.body.messages[0]!.content
     expect(system).toContain('"computed"')
-    expect(system).toContain('The 2024 vintage has 110 t available')
+    expect(system).toContain('The 2026 vintage has 130 t available')
     expect(system).toContain('cannot be fully met')
   })
 
@@ -103,7 +103,7 @@ describe('OpenAI-compatible adapter', () => {
     mode = 'error'
     const answer = await llm().answer(input('How long is the carbon stored?'))
     expect(answer.answeredBy).toBe('embedded')
-    expect(answer.reply).toContain('755')
+    expect(answer.reply).toContain('500')
   })
 
   it('falls back to the embedded answerer on timeout', async () => {
@@ -112,7 +112,7 @@ describe('OpenAI-compatible adapter', () => {
     const answer = await llm(300).answer(input('How long is the carbon stored?'))
     expect(Date.now() - started).toBeLessThan(2500)
     expect(answer.answeredBy).toBe('embedded')
-    expect(answer.reply).toContain('755')
+    expect(answer.reply).toContain('500')
   })
 
   it('is used by the API when LLM_* variables are set', async () => {
@@ -122,7 +122,7 @@ describe('OpenAI-compatible adapter', () => {
     const [row] = await app.database.db
       .select({ id: projects.id })
       .from(projects)
-      .where(eq(projects.slug, 'carbofex-tampere-finland'))
+      .where(eq(projects.slug, 'carboneers-terrafront-high-tech-biochar'))
     const res = await app.app.inject({
       method: 'POST',
       url: '/api/chat/message',

@@ -1,3 +1,4 @@
+import { quoteTonnes } from '@kelp/core/contributions'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -11,6 +12,9 @@ import {
 import { sandboxWebhookSecret } from './sandbox'
 import { STRIPE_API_VERSION } from './stripe'
 import { signPayload, verifyEvent } from './signature'
+
+/** 20 t a year in the 'germany' portfolio, charged monthly. */
+const MONTHLY_20T = quoteTonnes(20, 'germany', 'monthly').amountCents
 
 interface Seen {
   method: string
@@ -202,7 +206,7 @@ describe('Stripe adapter', () => {
       headers,
       payload: {
         subscriptionId: 'sub_1',
-        amount: 11_763,
+        amount: MONTHLY_20T,
         emissions: 20,
         portfolio: 'germany',
         locale: 'en',
@@ -212,7 +216,7 @@ describe('Stripe adapter', () => {
     const update = seen.find((s) => s.path === '/v1/subscriptions/sub_1' && s.method === 'POST')!
     expect(update.form.get('items[0][id]')).toBe('si_1')
     expect(update.form.get('items[0][price_data][product]')).toBe('prod_1')
-    expect(update.form.get('items[0][price_data][unit_amount]')).toBe('11763')
+    expect(update.form.get('items[0][price_data][unit_amount]')).toBe(String(MONTHLY_20T))
     expect(update.form.get('metadata[tonnes]')).toBe('20')
 
     const portal = await ctx.app.inject({

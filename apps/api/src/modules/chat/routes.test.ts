@@ -7,6 +7,8 @@ import { projectsSeeder } from '../projects/seed'
 let ctx: TestContext
 let projectId: string
 let otherId: string
+let forwardId: string
+let unlistedId: string
 beforeAll(async () => {
   ctx = await createTestApp({
     CHAT_RATE_LIMIT_PER_MINUTE: '8',
@@ -14,8 +16,12 @@ beforeAll(async () => {
   })
   await projectsSeeder.run(ctx.database.db)
   const rows = await ctx.database.db.select({ id: projects.id, slug: projects.slug }).from(projects)
-  projectId = rows.find((r) => r.slug === 'carbofex-tampere-finland')!.id
+  const id = (slug: string) => rows.find((r) => r.slug === slug)!.id
+  projectId = id('carbofex-tampere-finland')
   otherId = rows.find((r) => r.slug !== 'carbofex-tampere-finland')!.id
+  // Forward credits in two vintages of 130 t each; a CDR project no registry lists.
+  forwardId = id('carboneers-terrafront-high-tech-biochar')
+  unlistedId = id('carbo-culture-finland')
 })
 afterAll(() => ctx.close())
 
@@ -52,24 +58,25 @@ describe('POST /api/chat/message', () => {
   })
 
   it("answers a quantity of one vintage with that vintage's tonnes, in English and German", async () => {
-    const en = (await ask({ message: 'Can I buy 500 t of the 2024 vintage?', projectId })).json()
-    expect(en.reply).toContain('The 2024 vintage has 110 t available')
+    const projectId = forwardId
+    const en = (await ask({ message: 'Can I buy 500 t of the 2026 vintage?', projectId })).json()
+    expect(en.reply).toContain('The 2026 vintage has 130 t available')
     expect(en.reply).toContain('500 t cannot be fully met')
-    expect(en.reply).not.toContain('330')
+    expect(en.reply).not.toContain('260')
     expect(en.sources).toEqual([
-      { key: 'vintage.2024', label: 'Vintage 2024', value: expect.stringContaining('110 t') },
+      { key: 'vintage.2026', label: 'Vintage 2026', value: expect.stringContaining('130 t') },
     ])
     const de = await ask(
-      { message: 'Kann ich 500 t vom Jahrgang 2024 kaufen?', projectId },
+      { message: 'Kann ich 500 t vom Jahrgang 2026 kaufen?', projectId },
       { lang: 'de' },
     )
-    expect(de.json().reply).toContain('Vom Jahrgang 2024 sind 110 t verfügbar')
+    expect(de.json().reply).toContain('Vom Jahrgang 2026 sind 130 t verfügbar')
     expect(de.json().reply).toContain('nicht vollständig gedeckt')
   })
 
   it('says plainly that the catalogue names no registry when its data comes from a source', async () => {
     const { reply, sources } = (
-      await ask({ message: 'Which registry issues the credits?', projectId })
+      await ask({ message: 'Which registry issues the credits?', projectId: unlistedId })
     ).json()
     expect(reply).toContain('names no registry')
     expect(reply).toContain('CarbonPlan CDR Database, which is not a registry')

@@ -168,8 +168,8 @@ describe('contribution checkout (sandbox)', () => {
     expect(text).toContain('26 t CO2e')
     expect(text).toContain('Humboldt Sawmill Company')
     // Issued credits, named with their registry; the registry's confirmation is still to come.
-    expect(text).toContain('Isometric prj_1JXCRW5ST1S0EEKH')
-    expect(text).toContain('awaiting registry confirmation')
+    expect(text).toContain('Isometric · prj_1JXCRW5ST1S0EEKH')
+    expect(text).toContain('Awaiting registry confirmation')
 
     const german = await ctx.app.inject({
       method: 'POST',

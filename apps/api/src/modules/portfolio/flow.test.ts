@@ -227,7 +227,7 @@ describe('order → offer → acceptance → holdings → retirement', () => {
       number: r.certificateNumber,
       beneficiary: 'Flow Buyer Climate Programme',
       totalKg: 4_000,
-      lines: [{ status: 'confirmed', serialStart: r.serialStart, registryId: 'VCS-2250' }],
+      lines: [{ status: 'requested', serialStart: null, registryId: 'VCS2250' }],
     })
     expect(view.body).not.toContain('flow-buyer')
     expect((await call('GET', '/api/certificates/AAAAAAAAAAAAAAAAAAAAAA')).statusCode).toBe(404)

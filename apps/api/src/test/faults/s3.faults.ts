@@ -8,6 +8,8 @@ import { STORAGE_DOWN } from '../../adapters/storage/types'
 import { caller, memberToken, staffToken } from '../../modules/portfolio/testing'
 import { createTestApp, type TestContext } from '../app'
 import { freePort } from './services'
+import { multipartBody } from '../multipart'
+import { pdfOfSize } from '../pdf-fixture'
 
 const BUCKET = 'kelp-faults'
 
@@ -45,20 +47,18 @@ describe('S3 down: uploads and downloads answer 503, nothing half-written stays'
   let call: ReturnType<typeof caller>
   let staff: string
   let buyer: Awaited<ReturnType<typeof memberToken>>
-  const upload = (title: string, locale = 'en') =>
-    ctx.app.inject({
+  const upload = async (title: string, locale = 'en') => {
+    const body = await multipartBody(
+      { companyId: buyer.companyId, kind: 'regulatory_report', year: '2025', title },
+      { name: 'report.pdf', bytes: pdfOfSize(0, title) },
+    )
+    return ctx.app.inject({
       method: 'POST',
       url: '/api/admin/documents',
-      headers: { authorization: `Bearer ${staff}`, 'accept-language': locale },
-      payload: {
-        companyId: buyer.companyId,
-        kind: 'regulatory_report',
-        year: 2025,
-        title,
-        fileName: 'report.pdf',
-        dataBase64: Buffer.from(`%PDF-1.4\n% ${title}\n`).toString('base64'),
-      },
+      headers: { authorization: `Bearer ${staff}`, 'accept-language': locale, ...body.headers },
+      payload: body.payload,
     })
+  }
   const download = (documentId: string) =>
     call('GET', `/api/portfolio/documents/${buyer.companyId}/${documentId}/download`, buyer.token)
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { PORTFOLIOS } from '@kelp/core/contributions'
+import { PORTFOLIOS, portfolioPriceCents } from '@kelp/core/contributions'
 import { eq, inArray, sum } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
@@ -15,6 +15,7 @@ import {
   checkoutBody,
   postEvent,
   seedPortfolioProjects,
+  setIssuedCredits,
 } from '../../modules/contributions/testing'
 import { caller, insertProject, memberToken, storageEnv } from '../../modules/portfolio/testing'
 import { createTestApp, type TestContext } from '../app'
@@ -50,7 +51,7 @@ function invoicePaid(contributionId: string) {
         id: `in_${randomUUID()}`,
         customer: `cus_${randomUUID().slice(0, 8)}`,
         customer_email: 'race@example.org',
-        amount_paid: 7_058,
+        amount_paid: portfolioPriceCents('germany'),
         currency: 'eur',
         created: now,
         metadata: { contributionId, portfolio: 'germany', tonnes: '1' },
@@ -63,13 +64,7 @@ describe(`${CONTRIBUTIONS} parallel contributions against scarce inventory (${on
   it('retires exactly the available tonnes, never below zero, one invoice per contribution', async () => {
     const db = ctx.database.db
     const slugs = PORTFOLIOS.germany.projects.map((p) => p.slug)
-    const ids = (
-      await db
-        .update(projects)
-        .set({ creditsAvailable: TONNES_PER_PROJECT })
-        .where(inArray(projects.slug, slugs))
-        .returning({ id: projects.id })
-    ).map((r) => r.id)
+    const ids = await setIssuedCredits(db, slugs, TONNES_PER_PROJECT)
     const availableKg = ids.length * TONNES_PER_PROJECT * 1_000
 
     const sessions: { sessionId: string; contributionId: string }[] = []
