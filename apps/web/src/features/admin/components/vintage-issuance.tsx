@@ -61,11 +61,7 @@ export function VintageIssuance({
       >
         {t('markIssued')}
       </button>
-      <Dialog
-        open={confirming}
-        onClose={() => setConfirming(false)}
-        title={t('issueTitle', names)}
-      >
+      <Dialog open={confirming} onClose={() => setConfirming(false)} title={t('issueTitle', names)}>
         <div className="grid gap-4">
           <p>{t('issueBody')}</p>
           {error ? (
