@@ -1,6 +1,7 @@
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { newCompanyAdmin, signInStaff, useToken } from './orbit-helpers'
 import { pdfText } from './pdf-text'
+import { buy } from './registry-helpers'
 
 const ISSUED = 'humboldt-sawmill-company-hsc'
 const FORWARD = 'carboneers-terrafront-high-tech-biochar'
@@ -37,31 +38,6 @@ const cases = [
     information: /Nur zur Information gelistet/,
   },
 ]
-
-/** Buys tonnes of a project's first vintage: order, operator's offer, acceptance (API). */
-async function buy(request: APIRequestContext, token: string, slug: string, tonnes: number) {
-  const auth = { Authorization: `Bearer ${token}` }
-  const project = await (await request.get(`/api/projects/${slug}`)).json()
-  const vintage = project.vintages[0].year as number
-  const placed = await request.post('/api/orbit/placeOrder', {
-    headers: auth,
-    data: { cartItems: [{ projectId: project.id, vintage, tonnes }] },
-  })
-  expect(placed.status(), await placed.text()).toBe(201)
-  const staff = { Authorization: `Bearer ${await signInStaff(request)}` }
-  const orderId = (await placed.json()).order.id
-  const offer = await request.post(`/api/admin/orders/${orderId}/offer`, {
-    headers: staff,
-    data: {},
-  })
-  expect(offer.status(), await offer.text()).toBe(201)
-  const accepted = await request.post('/api/portfolio-manager/acceptOffer', {
-    headers: auth,
-    data: {},
-  })
-  expect(accepted.ok(), await accepted.text()).toBe(true)
-  return { projectId: project.id as string, vintage }
-}
 
 for (const l of cases) {
   test(`${l.code}: forward tonnes cannot be retired; a retirement awaits the registry until the operator confirms it`, async ({

@@ -7,6 +7,7 @@ import {
   UPLOAD_KINDS,
 } from '../portfolio/constants'
 import { documentSchema, retireBodySchema, retirementSchema } from '../portfolio/schemas'
+import { vintageStatusSchema } from '../projects/schemas'
 
 /** Operator back-office (/api/admin/*, staff only). */
 const pageQuery = {
@@ -133,6 +134,8 @@ export const inventoryRowSchema = z.object({
   projectSlug: z.string(),
   projectName: z.string(),
   vintage: z.number().int(),
+  status: vintageStatusSchema,
+  expectedDeliveryYear: z.number().int().nullable().describe('Forward vintages only'),
   creditsAvailable: z.number().int(),
   priceCents: z.number().int(),
 })
@@ -148,11 +151,32 @@ export const updateInventoryBodySchema = z
   })
 export const inventoryRowResponseSchema = z.object({ item: inventoryRowSchema })
 
+export const vintageIssuedResponseSchema = z.object({
+  vintageId: z.uuid(),
+  year: z.number().int(),
+  status: z.literal('issued'),
+})
+
+/** Every action the API writes to the audit log (the back-office labels each one). */
+export const AUDIT_ACTIONS = [
+  'staff.created',
+  'offer.created',
+  'offer.accepted',
+  'document.uploaded',
+  'inventory.updated',
+  'vintage.issued',
+  'retirement.created',
+  'retirement.confirmed',
+  'credit_note.issued',
+  'portfolio_link.created',
+] as const
+export type AuditAction = (typeof AUDIT_ACTIONS)[number]
+
 export const auditQuerySchema = z.object({ ...pageQuery })
 export const auditEntrySchema = z.object({
   id: z.uuid(),
   actor: z.string(),
-  action: z.string(),
+  action: z.string().describe('One of AUDIT_ACTIONS; older entries may hold others'),
   subject: z.string(),
   data: z.record(z.string(), z.unknown()),
   createdAt: z.iso.datetime(),
@@ -188,6 +212,7 @@ export type InventoryRow = z.infer<typeof inventoryRowSchema>
 export type InventoryList = z.infer<typeof inventoryListSchema>
 export type UpdateInventoryBody = z.infer<typeof updateInventoryBodySchema>
 export type InventoryRowResponse = z.infer<typeof inventoryRowResponseSchema>
+export type VintageIssuedResponse = z.infer<typeof vintageIssuedResponseSchema>
 export type AuditEntry = z.infer<typeof auditEntrySchema>
 export type AuditList = z.infer<typeof auditListSchema>
 export type AdminViewLinkBody = z.input<typeof adminViewLinkBodySchema>

@@ -16,6 +16,7 @@ export const INVOICE_TEXT = {
     unitPrice: 'Unit price',
     amount: 'Net',
     credits: (project: string, vintage: number) => `Carbon credits: ${project}, vintage ${vintage}`,
+    forward: (year: number) => `Forward purchase: delivery expected ${year}`,
     tonnes: 't',
     fee: 'Service fee',
     net: (rate: string) => `Net amount (VAT ${rate})`,
@@ -46,6 +47,7 @@ export const INVOICE_TEXT = {
     amount: 'Netto',
     credits: (project: string, vintage: number) =>
       `CO2-Zertifikate: ${project}, Jahrgang ${vintage}`,
+    forward: (year: number) => `Terminkauf: Lieferung voraussichtlich ${year}`,
     tonnes: 't',
     fee: 'Servicegebühr',
     net: (rate: string) => `Nettobetrag (USt. ${rate})`,

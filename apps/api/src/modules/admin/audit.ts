@@ -1,3 +1,4 @@
+import type { AuditAction } from '@kelp/core/admin'
 import { count, desc } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { auditLog } from '../../db/schema'
@@ -6,7 +7,7 @@ import { auditLog } from '../../db/schema'
 export async function writeAudit(
   db: Database,
   actor: string,
-  action: string,
+  action: AuditAction,
   subject: string,
   data: Record<string, unknown> = {},
 ) {

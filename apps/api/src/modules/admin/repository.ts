@@ -100,6 +100,8 @@ const inventoryColumns = {
   projectSlug: projects.slug,
   projectName: projects.name,
   vintage: projectVintages.year,
+  status: projectVintages.status,
+  expectedDeliveryYear: projectVintages.expectedDeliveryYear,
   creditsAvailable: projectVintages.creditsAvailable,
   priceCents: projectVintages.priceCents,
 }

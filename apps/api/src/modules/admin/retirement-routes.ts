@@ -7,6 +7,7 @@ import {
   pendingRetirementQuerySchema,
   retirementIdParamsSchema,
   vintageIdParamsSchema,
+  vintageIssuedResponseSchema,
 } from '@kelp/core/admin'
 import { errorResponseSchema } from '@kelp/core/http'
 import { retirementSchema } from '@kelp/core/portfolio'
@@ -106,14 +107,7 @@ export const adminRetirementRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Record that the registry issued a forward vintage (delivers forward purchases)',
         params: vintageIdParamsSchema,
-        response: {
-          200: z.object({
-            vintageId: z.uuid(),
-            year: z.number().int(),
-            status: z.literal('issued'),
-          }),
-          ...errors,
-        },
+        response: { 200: vintageIssuedResponseSchema, ...errors },
       },
     },
     async (request) => {

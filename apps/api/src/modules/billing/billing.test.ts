@@ -28,13 +28,16 @@ beforeAll(async () => {
 })
 afterAll(() => ctx.close())
 
-async function documentText(documentId: string) {
-  const docs = await call('GET', '/api/portfolio/admin-documentation?perPage=100', admin.token)
+async function documentText(documentId: string, token = admin.token) {
+  const docs = await call('GET', '/api/portfolio/admin-documentation?perPage=100', token)
   const doc = docs.json().items.find((d: { id: string }) => d.id === documentId)
-  const link = await call('GET', doc.downloadPath, admin.token)
+  const link = await call('GET', doc.downloadPath, token)
   const file = await ctx.app.inject({ url: link.json().signedUrl })
   return { text: (await pdfText(file.rawPayload)).replace(/\s+/g, ' '), bytes: file.rawPayload }
 }
+
+const documentTextOf = async (token: string, documentId: string) =>
+  (await documentText(documentId, token)).text
 
 describe('invoices and credit notes', () => {
   let offerId: string
@@ -90,5 +93,40 @@ describe('invoices and credit notes', () => {
     expect(text).toContain(`Corrects invoice ${invoiceNumber}`)
     expect(text).toContain('Order cancelled')
     expect((await call('POST', url, staff, body)).statusCode).toBe(409)
+  })
+})
+
+describe('forward purchases on invoices', () => {
+  const cases = [
+    { locale: 'en', label: 'Forward purchase: delivery expected 2028' },
+    { locale: 'de', label: 'Terminkauf: Lieferung voraussichtlich 2028' },
+  ] as const
+
+  it.each(cases)('labels the forward line with its expected delivery ($locale)', async (c) => {
+    const buyer = await memberToken(ctx.app, `fiona.forward@forward-${c.locale}.example`)
+    const forward = await insertProject(ctx.app, { credits: 20, year: 2027, status: 'forward' })
+    const placed = await call('POST', '/api/orbit/placeOrder', buyer.token, {
+      cartItems: [
+        { projectId: forward.projectId, vintage: 2027, tonnes: 2 },
+        { projectId: project.projectId, vintage: project.year, tonnes: 1 },
+      ],
+    })
+    expect(placed.statusCode).toBe(201)
+    const offer = await call('POST', `/api/admin/orders/${placed.json().order.id}/offer`, staff, {})
+    expect(offer.statusCode).toBe(201)
+    const accepted = await call(
+      'POST',
+      `/api/portfolio-manager/acceptOffer?local=${c.locale}`,
+      buyer.token,
+    )
+    expect(accepted.statusCode).toBe(200)
+    const invoice = await documentTextOf(buyer.token, accepted.json().offer.invoiceDocumentId)
+    // Only the forward line says so: the issued one is plain credits.
+    expect(invoice.split(c.label)).toHaveLength(2)
+
+    const refund = `/api/admin/offers/${offer.json().offer.id}/credit-note?local=${c.locale}`
+    const credit = await call('POST', refund, staff, { reason: 'Order cancelled' })
+    expect(credit.statusCode).toBe(201)
+    expect(await documentTextOf(buyer.token, credit.json().documentId)).toContain(c.label)
   })
 })

@@ -3,7 +3,7 @@ import type { Locale } from '@kelp/core/http'
 import { renderInvoice } from '../../adapters/pdf'
 import type { Storage } from '../../adapters/storage'
 import type { Database } from '../../db/client'
-import { creditNotes, offers, offerItems, orders, projects } from '../../db/schema'
+import { creditNotes, offers, offerItems, orders, projects, projectVintages } from '../../db/schema'
 import { AppError } from '../../lib/app-error'
 import { writeAudit } from '../admin/audit'
 import { storeDocument } from '../documents/service'
@@ -29,10 +29,16 @@ async function offerToRefund(tx: Database, offerId: string) {
   if (!row?.offer.invoiceNumber || !row.offer.invoiceFacts) {
     throw new AppError('not_found', BT.notInvoiced)
   }
+  // A forward line keeps its label until the operator records the issuance.
   const lines = await tx
-    .select({ item: offerItems, projectName: projects.name })
+    .select({
+      item: offerItems,
+      projectName: projects.name,
+      expectedDeliveryYear: projectVintages.expectedDeliveryYear,
+    })
     .from(offerItems)
     .innerJoin(projects, eq(projects.id, offerItems.projectId))
+    .innerJoin(projectVintages, eq(projectVintages.id, offerItems.vintageId))
     .where(eq(offerItems.offerId, offerId))
   return { ...row, lines }
 }
@@ -62,7 +68,11 @@ export async function issueCreditNote(
       currency: offer.currency,
       feeLabel: offer.feeLabel,
       feeCents: offer.feeCents,
-      lines: lines.map(({ item, projectName }) => ({ ...item, projectName })),
+      lines: lines.map(({ item, projectName, expectedDeliveryYear }) => ({
+        ...item,
+        projectName,
+        expectedDeliveryYear,
+      })),
     }
     const input = invoiceInput('credit_note', number, deps.seller, facts, offerFacts, deps.locale, {
       corrects: { number: offer.invoiceNumber!, issuedOn: facts.issuedOn },

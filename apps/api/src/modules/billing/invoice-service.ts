@@ -10,7 +10,22 @@ export interface OfferForInvoice {
   currency: string
   feeLabel: string
   feeCents: number
-  lines: { projectName: string; vintage: number; tonnes: number; priceCents: number }[]
+  lines: {
+    projectName: string
+    vintage: number
+    /** Forward vintages: the year the registry is expected to issue them; null when issued. */
+    expectedDeliveryYear: number | null
+    tonnes: number
+    priceCents: number
+  }[]
+}
+
+/** A credits line says what was bought, and for a forward purchase when it is due. */
+function creditsDescription(t: (typeof INVOICE_TEXT)[Locale], line: OfferForInvoice['lines'][0]) {
+  const credits = t.credits(line.projectName, line.vintage)
+  return line.expectedDeliveryYear === null
+    ? credits
+    : `${credits}. ${t.forward(line.expectedDeliveryYear)}`
 }
 
 /** The facts an invoice fixes for this buyer on this day (the credit note repeats them). */
@@ -58,7 +73,7 @@ export function invoiceInput(
     currency: offer.currency,
     lines: [
       ...offer.lines.map((l) => ({
-        description: t.credits(l.projectName, l.vintage),
+        description: creditsDescription(t, l),
         quantity: l.tonnes,
         unit: 'TNE' as const,
         unitCents: l.priceCents,

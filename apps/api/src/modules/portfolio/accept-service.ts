@@ -52,6 +52,7 @@ export async function acceptOffer(deps: AcceptDeps, who: Acceptor): Promise<Offe
       lines.map((l) => l.item.vintageId),
     )
     const available = new Map(locked.map((v) => [v.id, v.creditsAvailable]))
+    const delivery = new Map(locked.map((v) => [v.id, v.expectedDeliveryYear]))
     for (const { item, projectName } of lines) {
       const left = available.get(item.vintageId) ?? 0
       if (left < item.tonnes) {
@@ -90,7 +91,11 @@ export async function acceptOffer(deps: AcceptDeps, who: Acceptor): Promise<Offe
       currency: offer.currency,
       feeLabel: offer.feeLabel,
       feeCents: offer.feeCents,
-      lines: lines.map(({ item, projectName }) => ({ ...item, projectName })),
+      lines: lines.map(({ item, projectName }) => ({
+        ...item,
+        projectName,
+        expectedDeliveryYear: delivery.get(item.vintageId) ?? null,
+      })),
     }
     const facts = invoiceFacts(deps.seller, billing, offerFacts, now.toISOString().slice(0, 10))
     const invoiceNumber = await nextInvoiceNumber(tx, 'invoice', now.getUTCFullYear())

@@ -140,11 +140,24 @@ describe('retirements: issued credits only, confirmed with the registry serials'
 
 describe('delivery of forward purchases', () => {
   it('turns forward holdings into retirable ones once the operator records the issuance', async () => {
+    const row = async () =>
+      (await call('GET', `/api/admin/inventory?q=${encodeURIComponent(forward.name)}`, staff))
+        .json()
+        .items.find((r: { vintageId: string }) => r.vintageId === forward.vintageId)
+    expect(await row()).toMatchObject({ status: 'forward', expectedDeliveryYear: 2028 })
     const url = `/api/admin/inventory/${forward.vintageId}/issued`
     expect((await call('POST', url, buyer.token)).statusCode).toBe(403)
     const res = await call('POST', url, staff)
     expect(res.statusCode).toBe(200)
     expect(res.json()).toMatchObject({ year: 2027, status: 'issued' })
+    expect(await row()).toMatchObject({ status: 'issued', expectedDeliveryYear: null })
+    const audit = (await call('GET', '/api/admin/audit-log', staff)).json().items
+    expect(audit).toContainEqual(
+      expect.objectContaining({
+        action: 'vintage.issued',
+        subject: `vintage:${forward.vintageId}`,
+      }),
+    )
     expect((await retire(forward, 5)).statusCode).toBe(201)
   })
 })

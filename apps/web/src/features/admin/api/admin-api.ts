@@ -13,6 +13,7 @@ import type {
   StaffMe,
   UpdateInventoryBody,
   UploadDocumentResponse,
+  VintageIssuedResponse,
 } from '@kelp/core/admin'
 import type { OrderStatus } from '@kelp/core/orbit'
 import { UPLOAD_TIMEOUT_MS, type Retirement } from '@kelp/core/portfolio'
@@ -46,6 +47,8 @@ export const adminApi = {
     }),
   updateInventory: (vintageId: string, body: UpdateInventoryBody) =>
     api.patch<InventoryRowResponse>(`${BASE}/inventory/${vintageId}`, body),
+  markIssued: (vintageId: string) =>
+    api.post<VintageIssuedResponse>(`${BASE}/inventory/${vintageId}/issued`),
   audit: (page = 1) =>
     api.get<AuditList>(`${BASE}/audit-log`, { query: { page, perPage: PER_PAGE } }),
   portfolioLink: (email: string) =>

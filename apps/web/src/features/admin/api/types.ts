@@ -3,6 +3,7 @@ export type {
   AdminCompany,
   AdminOrder,
   AdminOrderList,
+  AuditAction,
   AuditEntry,
   AuditList,
   InventoryList,

@@ -3,19 +3,22 @@
 import { useFormatter, useTranslations } from 'next-intl'
 import { useEffect, useState } from 'react'
 import { adminApi } from '../api/admin-api'
-import type { AuditList } from '../api/types'
+import type { AuditAction, AuditList } from '../api/types'
 import { Pager } from './pager'
 
-/** Audit actions the API writes; others (newer API versions) show their raw code. */
+/** A label for every action the API writes; an unknown one (older entries) shows its code. */
 const ACTIONS = {
   'staff.created': 'staff_created',
   'offer.created': 'offer_created',
   'offer.accepted': 'offer_accepted',
   'document.uploaded': 'document_uploaded',
   'inventory.updated': 'inventory_updated',
+  'vintage.issued': 'vintage_issued',
   'retirement.created': 'retirement_created',
+  'retirement.confirmed': 'retirement_confirmed',
+  'credit_note.issued': 'credit_note_issued',
   'portfolio_link.created': 'portfolio_link_created',
-} as const
+} as const satisfies Record<AuditAction, string>
 
 /** Every operator action, newest first (issue 7 §7). */
 export function AuditPanel() {
@@ -23,7 +26,7 @@ export function AuditPanel() {
   const tAction = useTranslations('admin.audit.actions')
   const format = useFormatter()
   const actionLabel = (action: string) =>
-    action in ACTIONS ? tAction(ACTIONS[action as keyof typeof ACTIONS]) : action
+    Object.hasOwn(ACTIONS, action) ? tAction(ACTIONS[action as AuditAction]) : action
   const [page, setPage] = useState(1)
   const [list, setList] = useState<AuditList | 'error'>()
 

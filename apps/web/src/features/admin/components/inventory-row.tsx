@@ -6,11 +6,12 @@ import { ApiError } from '@/lib/api-client'
 import { adminApi } from '../api/admin-api'
 import type { InventoryRow } from '../api/types'
 import { centsToInput, parseEuroCents } from '../lib/money'
+import { VintageIssuance } from './vintage-issuance'
 
 const input =
   'h-(--height-btn-md) w-full rounded-md border border-line px-2 aria-invalid:border-danger'
 
-/** One vintage: credits available and price per tonne, saved together. */
+/** One vintage: its status, credits available and price per tonne (saved together). */
 export function InventoryRowForm({
   row,
   onSaved,
@@ -54,8 +55,15 @@ export function InventoryRowForm({
         onSubmit={save}
         className="grid gap-2 md:grid-cols-[2fr_1fr_1fr_auto] md:items-end"
       >
-        <p className="font-semibold">
-          {row.projectName} · {row.vintage}
+        <p>
+          <span className="font-semibold">
+            {row.projectName} · {row.vintage}
+          </span>
+          <span className="block text-xs font-semibold text-muted">
+            {row.expectedDeliveryYear === null
+              ? t('issued')
+              : t('forward', { year: row.expectedDeliveryYear })}
+          </span>
         </p>
         <div className="grid gap-1">
           <label htmlFor={id('credits')} className="text-xs text-muted">
@@ -94,6 +102,7 @@ export function InventoryRowForm({
           {error}
         </p>
       ) : null}
+      <VintageIssuance row={row} onIssued={onSaved} />
     </li>
   )
 }
