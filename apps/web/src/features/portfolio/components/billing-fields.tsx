@@ -25,10 +25,13 @@ export function BillingFields({
   value,
   missing,
   onChange,
+  idPrefix = 'billing',
 }: {
   value: BillingDraft
   missing: TextKey[]
   onChange: (next: BillingDraft) => void
+  /** Keeps the ids apart when the accept dialog and the settings form are both on screen. */
+  idPrefix?: string
 }) {
   const t = useTranslations('portfolio.billing')
   const locale = useLocale()
@@ -36,7 +39,7 @@ export function BillingFields({
     <label className="grid gap-1 text-sm font-medium">
       {t(key)}
       <input
-        id={`billing-${key}`}
+        id={`${idPrefix}-${key}`}
         className={input}
         value={value[key]}
         autoComplete={autoComplete}
@@ -56,9 +59,9 @@ export function BillingFields({
         {text('city', 'address-level2')}
       </div>
       <div className="grid gap-1 text-sm font-medium">
-        <label htmlFor="billing-country">{t('country')}</label>
+        <label htmlFor={`${idPrefix}-country`}>{t('country')}</label>
         <select
-          id="billing-country"
+          id={`${idPrefix}-country`}
           className={input}
           value={value.country}
           autoComplete="country"
@@ -74,15 +77,15 @@ export function BillingFields({
         </select>
       </div>
       <div className="grid gap-1 text-sm font-medium">
-        <label htmlFor="billing-vat-id">{t('vatId')}</label>
+        <label htmlFor={`${idPrefix}-vat-id`}>{t('vatId')}</label>
         <input
-          id="billing-vat-id"
+          id={`${idPrefix}-vat-id`}
           className={input}
           value={value.vatId}
-          aria-describedby="billing-vat-hint"
+          aria-describedby={`${idPrefix}-vat-hint`}
           onChange={(e) => onChange({ ...value, vatId: e.target.value })}
         />
-        <span id="billing-vat-hint" className="font-normal text-muted">
+        <span id={`${idPrefix}-vat-hint`} className="font-normal text-muted">
           {t('vatIdHint')}
         </span>
       </div>
