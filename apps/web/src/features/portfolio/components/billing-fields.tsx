@@ -26,12 +26,15 @@ export function BillingFields({
   missing,
   onChange,
   idPrefix = 'billing',
+  withIntro = true,
 }: {
   value: BillingDraft
   missing: TextKey[]
   onChange: (next: BillingDraft) => void
   /** Keeps the ids apart when the accept dialog and the settings form are both on screen. */
   idPrefix?: string
+  /** False where the surrounding section already titles and explains the fields. */
+  withIntro?: boolean
 }) {
   const t = useTranslations('portfolio.billing')
   const locale = useLocale()
@@ -50,8 +53,8 @@ export function BillingFields({
   )
   return (
     <fieldset className="grid gap-3">
-      <legend className="mb-1 font-semibold">{t('title')}</legend>
-      <p className="text-sm text-muted">{t('intro')}</p>
+      <legend className={withIntro ? 'mb-1 font-semibold' : 'sr-only'}>{t('title')}</legend>
+      {withIntro ? <p className="text-sm text-muted">{t('intro')}</p> : null}
       {text('legalName', 'organization')}
       {text('street', 'street-address')}
       <div className="grid gap-3 sm:grid-cols-[10rem_1fr]">

@@ -56,6 +56,7 @@ export function BillingPanel({ companyName }: { companyName: string }) {
             missing={billing.missing}
             onChange={billing.setDraft}
             idPrefix={ID_PREFIX}
+            withIntro={false}
           />
           {result ? (
             <p
