@@ -17,6 +17,7 @@ import {
 import { createPrerenderedHashes } from './security/prerendered'
 import { scriptHash } from './security/inline-scripts'
 import { CONSENT_PREPAINT_SCRIPT } from './config/consent'
+import { certificateStatus, lookupOutcome, verifyPathId } from './features/certificates/lib/lookup'
 
 const intl = createMiddleware(routing)
 /** The web server's own health (app/healthz/route.ts): no locale, no CSP needed. */
@@ -66,7 +67,26 @@ export default async function proxy(request: NextRequest) {
   // The dev server prerenders nothing (and a production build's files may lie around).
   const hashes = dev ? null : await prerenderedHashes(internalPathname(request, response))
   response.headers.set(CSP, hashes ? pagePolicy(hashScriptSrc(hashes, { origins })) : noncePolicy)
-  return response
+  return withVerifyStatus(request, response, requestId)
+}
+
+/**
+ * A certificate's verification page answers 503 (and says to try again) while the API cannot
+ * tell whether the certificate exists: a page cannot set its own status, so it is set here.
+ * The page itself reads the certificate again and shows the same outcome.
+ */
+async function withVerifyStatus(request: NextRequest, response: NextResponse, requestId: string) {
+  const id = verifyPathId(internalPathname(request, response))
+  if (!id) return response
+  const forwardedFor = request.headers.get('x-forwarded-for')
+  const status = await certificateStatus(apiOrigin(), id, {
+    [REQUEST_ID_HEADER]: requestId,
+    ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}),
+  })
+  if (lookupOutcome(status) !== 'unavailable') return response
+  const unavailable = new NextResponse(null, { status: 503, headers: response.headers })
+  unavailable.headers.set('retry-after', '30')
+  return unavailable
 }
 
 /**

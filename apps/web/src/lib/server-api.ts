@@ -20,6 +20,21 @@ export async function serverGet<T>(
   locale: string,
   token?: string,
 ): Promise<T | null> {
+  const res = await serverFetch(path, locale, token)
+  if (!res?.ok) return null
+  try {
+    return (await res.json()) as T
+  } catch {
+    return null
+  }
+}
+
+/** The API's answer to a server-side GET, whatever its status; null when it was not reached. */
+export async function serverFetch(
+  path: string,
+  locale: string,
+  token?: string,
+): Promise<Response | null> {
   try {
     // The visitor's address travels on, as on the browser's own /api calls through the proxy:
     // the API's per-IP limits then count each visitor, not the web server (TRUST_PROXY).
@@ -27,7 +42,7 @@ export async function serverGet<T>(
     const forwardedFor = incoming.get('x-forwarded-for')
     // The proxy gave this render its request id: the API's log lines carry the same one.
     const requestId = incoming.get(REQUEST_ID_HEADER)
-    const res = await fetch(`${apiOrigin()}${path}`, {
+    return await fetch(`${apiOrigin()}${path}`, {
       headers: {
         'Accept-Language': locale,
         ...(token ? { Authorization: `Bearer ${token}` } : {}),
@@ -37,7 +52,6 @@ export async function serverGet<T>(
       cache: 'no-store',
       signal: AbortSignal.timeout(SERVER_FETCH_MS),
     })
-    return res.ok ? ((await res.json()) as T) : null
   } catch {
     return null
   }

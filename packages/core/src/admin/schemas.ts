@@ -35,8 +35,19 @@ export const adminOrderListQuerySchema = z.object({
   status: z.enum(ORDER_STATUSES).optional(),
   ...pageQuery,
 })
+export const adminCreditNoteSchema = z
+  .object({
+    number: z.string().describe('e.g. CN-2026-000001'),
+    invoiceNumber: z.string().describe('The invoice it corrects'),
+    issuedOn: z.iso.date(),
+    reason: z.string(),
+  })
+  .describe('CreditNoteSummary')
 export const adminOrderSchema = orderSchema.extend({
   company: z.object({ id: z.uuid(), name: z.string(), domain: z.string() }),
+  creditNote: adminCreditNoteSchema
+    .nullable()
+    .describe("The credit note refunding the accepted offer's invoice, once issued"),
 })
 export const adminOrderListSchema = z.object({ items: z.array(adminOrderSchema), ...pageFields })
 
@@ -203,6 +214,7 @@ export type AdminCompany = z.infer<typeof adminCompanySchema>
 export type AdminCompanyList = z.infer<typeof adminCompanyListSchema>
 export type AdminOrderListQuery = z.input<typeof adminOrderListQuerySchema>
 export type AdminOrder = z.infer<typeof adminOrderSchema>
+export type AdminCreditNote = z.infer<typeof adminCreditNoteSchema>
 export type AdminOrderList = z.infer<typeof adminOrderListSchema>
 export type OfferResponse = z.infer<typeof offerResponseSchema>
 export type UploadDocumentResponse = z.infer<typeof uploadDocumentResponseSchema>

@@ -1,9 +1,9 @@
-import { and, eq } from 'drizzle-orm'
+import { and, eq, inArray } from 'drizzle-orm'
 import type { CreateOfferBody } from '@kelp/core/admin'
 import type { Offer } from '@kelp/core/orbit'
 import type { Locale } from '@kelp/core/http'
 import type { Mailer } from '../../adapters/mail'
-import { memberships, offers, users } from '../../db/schema'
+import { creditNotes, memberships, offers, users } from '../../db/schema'
 import { offerReadyMail } from '../orbit/mails'
 import type { Storage } from '../../adapters/storage'
 import type { Database } from '../../db/client'
@@ -34,10 +34,25 @@ export async function listOrders(
     rows.map((r) => r.id),
   )
   const companyOf = new Map(rows.map((r) => [r.id, r.company]))
+  const offerIds = orders.flatMap((o) => (o.offer ? [o.offer.id] : []))
+  const notes = offerIds.length
+    ? await db
+        .select({
+          offerId: creditNotes.offerId,
+          number: creditNotes.number,
+          invoiceNumber: creditNotes.invoiceNumber,
+          issuedOn: creditNotes.issuedOn,
+          reason: creditNotes.reason,
+        })
+        .from(creditNotes)
+        .where(inArray(creditNotes.offerId, offerIds))
+    : []
+  const noteOf = new Map(notes.map(({ offerId, ...note }) => [offerId, note]))
   return {
     items: orders.map((o) => {
       const c = companyOf.get(o.id)!
-      return { ...o, company: { id: c.id, name: c.name, domain: c.domain } }
+      const creditNote = (o.offer && noteOf.get(o.offer.id)) ?? null
+      return { ...o, company: { id: c.id, name: c.name, domain: c.domain }, creditNote }
     }),
     page: query.page,
     perPage: query.perPage,

@@ -93,6 +93,17 @@ describe('invoices and credit notes', () => {
     expect(text).toContain(`Corrects invoice ${invoiceNumber}`)
     expect(text).toContain('Order cancelled')
     expect((await call('POST', url, staff, body)).statusCode).toBe(409)
+
+    const orders = await call('GET', '/api/admin/orders?status=accepted', staff)
+    const order = orders
+      .json()
+      .items.find((o: { offer?: { id: string } }) => o.offer?.id === offerId)
+    expect(order.creditNote).toEqual({
+      number: res.json().number,
+      invoiceNumber,
+      issuedOn: new Date().toISOString().slice(0, 10),
+      reason: 'Order cancelled',
+    })
   })
 })
 

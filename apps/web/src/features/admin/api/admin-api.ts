@@ -30,6 +30,10 @@ export const adminApi = {
     api.get<AdminOrderList>(`${BASE}/orders`, { query: { status, page, perPage: PER_PAGE } }),
   createOffer: (orderId: string, body: Partial<CreateOfferBody>) =>
     api.post<OfferResponse>(`${BASE}/orders/${orderId}/offer`, body),
+  issueCreditNote: (offerId: string, reason: string) =>
+    api.post<{ number: string; documentId: string }>(`${BASE}/offers/${offerId}/credit-note`, {
+      reason,
+    }),
   /** The form's fields and its file as multipart/form-data (streamed, up to 50 MB). */
   upload: (form: FormData) =>
     api.post<UploadDocumentResponse>(`${BASE}/documents`, form, { timeoutMs: UPLOAD_TIMEOUT_MS }),

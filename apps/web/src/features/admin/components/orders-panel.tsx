@@ -6,6 +6,7 @@ import { useCallback, useEffect, useState } from 'react'
 import { formatMoney } from '@/lib/format'
 import { adminApi } from '../api/admin-api'
 import type { AdminOrderList } from '../api/types'
+import { CreditNoteAction } from './credit-note-action'
 import { OfferForm } from './offer-form'
 import { Pager } from './pager'
 
@@ -109,6 +110,7 @@ export function OrdersPanel() {
                   </button>
                 )
               ) : null}
+              <CreditNoteAction order={order} onDone={load} />
             </li>
           ))}
         </ul>

@@ -25,10 +25,16 @@ export function BillingFields({
   value,
   missing,
   onChange,
+  idPrefix = 'billing',
+  withIntro = true,
 }: {
   value: BillingDraft
   missing: TextKey[]
   onChange: (next: BillingDraft) => void
+  /** Keeps the ids apart when the accept dialog and the settings form are both on screen. */
+  idPrefix?: string
+  /** False where the surrounding section already titles and explains the fields. */
+  withIntro?: boolean
 }) {
   const t = useTranslations('portfolio.billing')
   const locale = useLocale()
@@ -36,7 +42,7 @@ export function BillingFields({
     <label className="grid gap-1 text-sm font-medium">
       {t(key)}
       <input
-        id={`billing-${key}`}
+        id={`${idPrefix}-${key}`}
         className={input}
         value={value[key]}
         autoComplete={autoComplete}
@@ -47,8 +53,8 @@ export function BillingFields({
   )
   return (
     <fieldset className="grid gap-3">
-      <legend className="mb-1 font-semibold">{t('title')}</legend>
-      <p className="text-sm text-muted">{t('intro')}</p>
+      <legend className={withIntro ? 'mb-1 font-semibold' : 'sr-only'}>{t('title')}</legend>
+      {withIntro ? <p className="text-sm text-muted">{t('intro')}</p> : null}
       {text('legalName', 'organization')}
       {text('street', 'street-address')}
       <div className="grid gap-3 sm:grid-cols-[10rem_1fr]">
@@ -56,9 +62,9 @@ export function BillingFields({
         {text('city', 'address-level2')}
       </div>
       <div className="grid gap-1 text-sm font-medium">
-        <label htmlFor="billing-country">{t('country')}</label>
+        <label htmlFor={`${idPrefix}-country`}>{t('country')}</label>
         <select
-          id="billing-country"
+          id={`${idPrefix}-country`}
           className={input}
           value={value.country}
           autoComplete="country"
@@ -74,15 +80,15 @@ export function BillingFields({
         </select>
       </div>
       <div className="grid gap-1 text-sm font-medium">
-        <label htmlFor="billing-vat-id">{t('vatId')}</label>
+        <label htmlFor={`${idPrefix}-vat-id`}>{t('vatId')}</label>
         <input
-          id="billing-vat-id"
+          id={`${idPrefix}-vat-id`}
           className={input}
           value={value.vatId}
-          aria-describedby="billing-vat-hint"
+          aria-describedby={`${idPrefix}-vat-hint`}
           onChange={(e) => onChange({ ...value, vatId: e.target.value })}
         />
-        <span id="billing-vat-hint" className="font-normal text-muted">
+        <span id={`${idPrefix}-vat-hint`} className="font-normal text-muted">
           {t('vatIdHint')}
         </span>
       </div>

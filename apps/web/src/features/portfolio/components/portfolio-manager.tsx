@@ -8,6 +8,7 @@ import { useAuth } from '@/features/auth'
 import { ApiError } from '@/lib/api-client'
 import { fetchCertificates, fetchOverview, type OverviewSource } from '../api/portfolio-api'
 import type { InitialPortfolio } from '../server/initial-portfolio'
+import { BillingPanel } from './billing-panel'
 import { BrowseTab } from './browse-tab'
 import { DocumentsTab } from './documents-tab'
 import { ExportButtons } from './export-buttons'
@@ -137,7 +138,14 @@ export function PortfolioManager({
               }
             />
           ),
-          documents: <DocumentsTab year={year} />,
+          documents: (
+            <div className="grid gap-6">
+              <DocumentsTab year={year} />
+              {overview.viewer.role === 'admin' ? (
+                <BillingPanel companyName={overview.company.name} />
+              ) : null}
+            </div>
+          ),
           browse: <BrowseTab />,
         }}
       />

@@ -6,8 +6,11 @@ import { emptyBilling, type BillingDraft } from './billing-fields'
 
 const REQUIRED = ['legalName', 'street', 'postcode', 'city'] as const
 
-/** The billing details in the accept dialog: loaded when it opens, saved before accepting. */
-export function useBillingDraft(companyName: string, locale: string) {
+/**
+ * The billing details in the accept dialog (loaded when it opens, saved before accepting) and
+ * in the company admin's settings form. `idPrefix` as given to BillingFields.
+ */
+export function useBillingDraft(companyName: string, locale: string, idPrefix = 'billing') {
   const [draft, setDraft] = useState<BillingDraft>(() => emptyBilling(companyName))
   const [missing, setMissing] = useState<(typeof REQUIRED)[number][]>([])
 
@@ -21,7 +24,7 @@ export function useBillingDraft(companyName: string, locale: string) {
     const empty = REQUIRED.filter((key) => !draft[key].trim())
     setMissing(empty)
     if (empty.length > 0) {
-      document.getElementById(`billing-${empty[0]}`)?.focus()
+      document.getElementById(`${idPrefix}-${empty[0]}`)?.focus()
       return false
     }
     await saveBilling({ ...draft, vatId: draft.vatId.trim() || null }, locale)

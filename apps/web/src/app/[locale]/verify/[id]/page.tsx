@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation'
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server'
 import { getCertificate } from '@/features/certificates/api/get-certificate'
 import { CertificateFacts } from '@/features/certificates/components/certificate-facts'
+import { VerifyUnavailable } from '@/features/certificates/components/verify-unavailable'
 import { localizedPath, SITE_URL } from '@/features/marketing/seo'
 
 type Params = Promise<{ locale: string; id: string }>
@@ -11,8 +12,12 @@ type Params = Promise<{ locale: string; id: string }>
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { locale, id } = await params
   const t = await getTranslations({ locale: locale as never, namespace: 'verify' })
-  const certificate = await getCertificate(id, locale)
-  if (!certificate) return { title: t('notFoundTitle'), robots: { index: false } }
+  const lookup = await getCertificate(id, locale)
+  if (lookup.outcome !== 'found') {
+    const title = t(lookup.outcome === 'not_found' ? 'notFoundTitle' : 'unavailableTitle')
+    return { title, robots: { index: false } }
+  }
+  const { certificate } = lookup
   const format = await getFormatter({ locale: locale as never })
   const values = {
     number: certificate.number,
@@ -53,11 +58,15 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   }
 }
 
-/** The public verification page of a certificate (/verify/{id}); works signed out. */
+/**
+ * The public verification page of a certificate (/verify/{id}); works signed out. While the API
+ * cannot answer, it says so (src/proxy.ts sets the 503) instead of calling the certificate unknown.
+ */
 export default async function VerifyPage({ params }: { params: Params }) {
   const { locale, id } = await params
   setRequestLocale(locale as never)
-  const certificate = await getCertificate(id, locale)
-  if (!certificate) notFound()
-  return <CertificateFacts certificate={certificate} />
+  const lookup = await getCertificate(id, locale)
+  if (lookup.outcome === 'not_found') notFound()
+  if (lookup.outcome === 'unavailable') return <VerifyUnavailable id={id} />
+  return <CertificateFacts certificate={lookup.certificate} />
 }
