@@ -166,6 +166,39 @@ export class PrivateCluster {
     ])
   }
 
+  /** The postmaster and every process it started (backends, checkpointer, WAL writer, …). */
+  private processes(): number[] {
+    const postmaster = Number(
+      readFileSync(join(this.dir, 'data', 'postmaster.pid'), 'utf8').split('\n')[0],
+    )
+    const children = readdirSync('/proc')
+      .filter((entry) => /^\d+$/.test(entry))
+      .filter((pid) => {
+        try {
+          // The parent pid is the second field after the command name in parentheses.
+          const stat = readFileSync(join('/proc', pid, 'stat'), 'utf8')
+          return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === postmaster
+        } catch {
+          return false // exited meanwhile
+        }
+      })
+      .map(Number)
+    return [postmaster, ...children]
+  }
+
+  /**
+   * Freezes the whole server (SIGSTOP): connections stay open and new ones are accepted by the
+   * kernel, but nothing answers — a hung or partitioned database. The postmaster first, so it
+   * starts no process that would escape.
+   */
+  freeze() {
+    for (const pid of this.processes()) process.kill(pid, 'SIGSTOP')
+  }
+
+  thaw() {
+    for (const pid of this.processes()) process.kill(pid, 'SIGCONT')
+  }
+
   /** Fast shutdown: open connections are terminated, as in a failover or a restart. */
   stop() {
     runAsPostgres(postgresBin('pg_ctl'), ['-D', join(this.dir, 'data'), '-m', 'fast', '-w', 'stop'])
@@ -173,6 +206,7 @@ export class PrivateCluster {
 
   remove() {
     try {
+      this.thaw()
       this.stop()
     } catch {
       // already stopped
