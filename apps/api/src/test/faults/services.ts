@@ -1,6 +1,6 @@
 import { execFileSync, spawnSync } from 'node:child_process'
 import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
+import { connect, createServer, type Socket } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
@@ -212,5 +212,62 @@ export class PrivateCluster {
       // already stopped
     }
     rmSync(this.dir, { recursive: true, force: true })
+  }
+}
+
+/**
+ * A TCP proxy in front of a service that can play a hung one: while `hold()` is on, it accepts
+ * connections and forwards nothing either way (the service seems to stall); `release()` drops
+ * the held connections, as a client's timeout would, and forwards again.
+ */
+export class StallingProxy {
+  private stalling = false
+  private readonly held = new Set<Socket>()
+  private readonly live = new Set<Socket>()
+  private readonly server = createServer((client) => {
+    client.on('error', () => undefined)
+    if (this.stalling) {
+      this.held.add(client)
+      return
+    }
+    this.live.add(client)
+    const upstream = connect(this.targetPort, '127.0.0.1')
+    upstream.on('error', () => client.destroy())
+    client.on('close', () => {
+      this.live.delete(client)
+      upstream.destroy()
+    })
+    upstream.on('close', () => client.destroy())
+    client.pipe(upstream)
+    upstream.pipe(client)
+  })
+
+  private constructor(
+    private readonly targetPort: number,
+    readonly port: number,
+  ) {}
+
+  static async start(targetPort: number): Promise<StallingProxy> {
+    const proxy = new StallingProxy(targetPort, await freePort())
+    await new Promise<void>((done) => proxy.server.listen(proxy.port, '127.0.0.1', done))
+    return proxy
+  }
+
+  /** From now on nothing answers; kept-alive connections are cut so clients must reconnect. */
+  hold() {
+    this.stalling = true
+    for (const socket of this.live) socket.destroy()
+  }
+
+  release() {
+    this.stalling = false
+    for (const socket of this.held) socket.destroy()
+    this.held.clear()
+  }
+
+  async close() {
+    this.release()
+    for (const socket of this.live) socket.destroy()
+    await new Promise((done) => this.server.close(done))
   }
 }
