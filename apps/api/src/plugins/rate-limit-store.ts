@@ -27,6 +27,9 @@ local ttl = redis.call('PTTL', KEYS[1])
 if ttl < 0 then ttl = 0 end
 return {current, ttl}`
 
+const isCount = (answer: unknown): answer is [number, number] =>
+  Array.isArray(answer) && answer.length === 2 && answer.every((n) => Number.isInteger(n))
+
 type KelpRedis = Redis & {
   kelpRateIncr(key: string, windowMs: number): Promise<[number, number]>
   kelpRateRead(key: string): Promise<[number, number]>
@@ -95,9 +98,12 @@ export class SharedRateLimits {
   private async count(key: string, windowMs: number, increment: boolean): Promise<Result> {
     if (this.redis.status === 'ready' && Date.now() >= this.slowUntil) {
       try {
-        const [current, ttl] = increment
+        const answer: unknown = increment
           ? await this.redis.kelpRateIncr(this.prefix + key, windowMs)
           : await this.redis.kelpRateRead(this.prefix + key)
+        // Something that speaks Redis but answers nonsense must not decide a limit.
+        if (!isCount(answer)) throw new Error('unexpected answer to a rate-limit count')
+        const [current, ttl] = answer
         this.recovered()
         return { current, ttl }
       } catch (err) {

@@ -46,6 +46,8 @@ export function createS3Storage(settings: S3Settings, defaultTtlSeconds: number)
     requestHandler: {
       connectionTimeout: S3_CONNECT_TIMEOUT_MS,
       requestTimeout: S3_REQUEST_TIMEOUT_MS,
+      // Without it the SDK only logs a warning when the answer is late, and keeps waiting.
+      throwOnRequestTimeout: true,
     },
     credentials:
       settings.accessKeyId && settings.secretAccessKey

@@ -1,7 +1,12 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../../app'
-import { openDatabase, type DatabaseHandle } from '../../db/client'
+import {
+  DATABASE_CONNECT_TIMEOUT_MS,
+  DATABASE_QUERY_TIMEOUT_MS,
+  openDatabase,
+  type DatabaseHandle,
+} from '../../db/client'
 import { contactRequests } from '../../db/schema/marketing'
 import { DATABASE_DOWN } from '../../lib/unavailable'
 import { testEnv } from '../app'
@@ -10,6 +15,8 @@ import { lightTraffic, logCollector } from './traffic'
 
 /** The promise: a request answers within this while the database is down, never hangs. */
 const ANSWER_WITHIN_MS = 2_000
+/** While the server is frozen: the query wait, or the connection wait, plus room for a busy machine. */
+const FROZEN_ANSWER_WITHIN_MS = DATABASE_QUERY_TIMEOUT_MS + DATABASE_CONNECT_TIMEOUT_MS + 1_000
 
 const contact = (n: number) => ({
   firstName: 'Jana',
@@ -108,6 +115,47 @@ describe('PostgreSQL stopped and restarted: 503 meanwhile, recovery without a re
     // Written after the outage: stored once; refused during it: not stored at all.
     expect((await post(3)).statusCode).toBe(201)
     expect(await storedContacts()).toEqual(['Fault 1', 'Fault 3'])
+  })
+
+  it('answers 503 within the query bound while the server is frozen, then serves again', async () => {
+    // More requests than pooled connections: some wait on a query sent to the frozen server,
+    // the others for a connection it never grants.
+    const started = performance.now()
+    cluster.freeze()
+    let answers: { status: number; ms: number; message: unknown }[]
+    try {
+      answers = await Promise.all(
+        [10, 11, 12, 13, 14, 15, 16, 17].map(async (n) => {
+          const res = await post(n, n % 2 ? 'de' : 'en')
+          return {
+            status: res.statusCode,
+            ms: performance.now() - started,
+            message: res.json().message,
+          }
+        }),
+      )
+    } finally {
+      cluster.thaw()
+    }
+    for (const answer of answers) {
+      expect(answer.status).toBe(503)
+      expect([DATABASE_DOWN.en, DATABASE_DOWN.de]).toContain(answer.message)
+      expect(answer.ms).toBeLessThan(FROZEN_ANSWER_WITHIN_MS)
+    }
+    // Both waits were met: a connection (1.5 s) and a query on an open one (10 s).
+    expect(Math.min(...answers.map((a) => a.ms))).toBeLessThan(DATABASE_QUERY_TIMEOUT_MS)
+    expect(Math.max(...answers.map((a) => a.ms))).toBeGreaterThanOrEqual(DATABASE_QUERY_TIMEOUT_MS)
+
+    await waitFor('recovery', async () => (await ready()).statusCode === 200)
+    expect((await post(20)).statusCode).toBe(201)
+    // A write that never got a connection left no trace. One the frozen server had received
+    // ran when it resumed although its request had answered 503: the outcome of a write cut
+    // off by a timeout is unknown (docs/operations.md), but it is never applied twice.
+    const stored = await storedContacts()
+    expect(new Set(stored).size).toBe(stored.length)
+    expect(stored).toEqual(expect.arrayContaining(['Fault 1', 'Fault 20', 'Fault 3']))
+    const refusedStored = stored.filter((name) => /^Fault 1\d$/.test(name))
+    expect(refusedStored.length).toBeLessThan(answers.length)
   })
 
   it('answers 503 (not 500) for requests cut off by a restart, then serves again', async () => {

@@ -4,14 +4,17 @@ import { join } from 'node:path'
 import S3rver from 's3rver'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { documents } from '../../db/schema'
+import { S3_MAX_ATTEMPTS, S3_REQUEST_TIMEOUT_MS } from '../../adapters/storage/s3'
 import { STORAGE_DOWN } from '../../adapters/storage/types'
 import { caller, memberToken, staffToken } from '../../modules/portfolio/testing'
 import { createTestApp, type TestContext } from '../app'
-import { freePort } from './services'
 import { multipartBody } from '../multipart'
 import { pdfOfSize } from '../pdf-fixture'
+import { freePort, StallingProxy } from './services'
 
 const BUCKET = 'kelp-faults'
+/** While the store stalls: every try waits for its answer, then the 503; room for a busy machine. */
+const STALLED_ANSWER_WITHIN_MS = S3_MAX_ATTEMPTS * S3_REQUEST_TIMEOUT_MS + 2_000
 
 /** An S3-compatible server in this process, stopped and started on the same port and directory. */
 class LocalS3 {
@@ -41,8 +44,9 @@ class LocalS3 {
   }
 }
 
-describe('S3 down: uploads and downloads answer 503, nothing half-written stays', () => {
+describe('S3 down or slow: uploads and downloads answer 503, nothing half-written stays', () => {
   let s3: LocalS3
+  let proxy: StallingProxy
   let ctx: TestContext
   let call: ReturnType<typeof caller>
   let staff: string
@@ -50,13 +54,13 @@ describe('S3 down: uploads and downloads answer 503, nothing half-written stays'
   const upload = async (title: string, locale = 'en') => {
     const body = await multipartBody(
       { companyId: buyer.companyId, kind: 'regulatory_report', year: '2025', title },
-      { name: 'report.pdf', bytes: pdfOfSize(0, title) },
+      { name: 'report.pdf', bytes: pdfOfSize(2_000, title) },
     )
     return ctx.app.inject({
       method: 'POST',
       url: '/api/admin/documents',
-      headers: { authorization: `Bearer ${staff}`, 'accept-language': locale, ...body.headers },
       payload: body.payload,
+      headers: { ...body.headers, authorization: `Bearer ${staff}`, 'accept-language': locale },
     })
   }
   const download = (documentId: string) =>
@@ -65,9 +69,10 @@ describe('S3 down: uploads and downloads answer 503, nothing half-written stays'
   beforeAll(async () => {
     s3 = new LocalS3(await freePort())
     await s3.start()
+    proxy = await StallingProxy.start(s3.port)
     ctx = await createTestApp({
       S3_BUCKET: BUCKET,
-      S3_ENDPOINT: `http://127.0.0.1:${s3.port}`,
+      S3_ENDPOINT: `http://127.0.0.1:${proxy.port}`,
       S3_ACCESS_KEY_ID: 'S3RVER',
       S3_SECRET_ACCESS_KEY: 'S3RVER',
     })
@@ -77,6 +82,7 @@ describe('S3 down: uploads and downloads answer 503, nothing half-written stays'
   })
   afterAll(async () => {
     await ctx.close()
+    await proxy.close()
     await s3.stop().catch(() => undefined)
     rmSync(s3.dir, { recursive: true, force: true })
   })
@@ -103,6 +109,27 @@ describe('S3 down: uploads and downloads answer 503, nothing half-written stays'
     // One record per stored file, and no file without a record.
     const rows = await ctx.database.db.select().from(documents)
     expect(rows.map((row) => row.title).sort()).toEqual(['After the outage', 'Before the outage'])
+    expect((await s3.keys()).sort()).toEqual(rows.map((row) => row.storageKey).sort())
+  })
+  it('answers 503 in bounded time while the store stalls, and stores again once it answers', async () => {
+    const stored = await ctx.database.db.select().from(documents)
+    const existing = stored[0]!
+    proxy.hold()
+    const started = performance.now()
+    let answers: Awaited<ReturnType<typeof upload>>[]
+    try {
+      answers = await Promise.all([upload('While the store stalls', 'de'), download(existing.id)])
+    } finally {
+      proxy.release()
+    }
+    expect(performance.now() - started).toBeLessThan(STALLED_ANSWER_WITHIN_MS)
+    expect(answers.map((a) => a.statusCode)).toEqual([503, 503])
+    expect(answers[0]!.json()).toEqual({ message: STORAGE_DOWN.de })
+
+    expect((await upload('After the stall')).statusCode).toBe(201)
+    expect((await download(existing.id)).statusCode).toBe(200)
+    const rows = await ctx.database.db.select().from(documents)
+    expect(rows.map((row) => row.title)).not.toContain('While the store stalls')
     expect((await s3.keys()).sort()).toEqual(rows.map((row) => row.storageKey).sort())
   })
 })

@@ -1,6 +1,6 @@
 import { execFileSync, spawnSync } from 'node:child_process'
 import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
+import { connect, createServer, type Socket } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
@@ -166,6 +166,39 @@ export class PrivateCluster {
     ])
   }
 
+  /** The postmaster and every process it started (backends, checkpointer, WAL writer, …). */
+  private processes(): number[] {
+    const postmaster = Number(
+      readFileSync(join(this.dir, 'data', 'postmaster.pid'), 'utf8').split('\n')[0],
+    )
+    const children = readdirSync('/proc')
+      .filter((entry) => /^\d+$/.test(entry))
+      .filter((pid) => {
+        try {
+          // The parent pid is the second field after the command name in parentheses.
+          const stat = readFileSync(join('/proc', pid, 'stat'), 'utf8')
+          return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === postmaster
+        } catch {
+          return false // exited meanwhile
+        }
+      })
+      .map(Number)
+    return [postmaster, ...children]
+  }
+
+  /**
+   * Freezes the whole server (SIGSTOP): connections stay open and new ones are accepted by the
+   * kernel, but nothing answers — a hung or partitioned database. The postmaster first, so it
+   * starts no process that would escape.
+   */
+  freeze() {
+    for (const pid of this.processes()) process.kill(pid, 'SIGSTOP')
+  }
+
+  thaw() {
+    for (const pid of this.processes()) process.kill(pid, 'SIGCONT')
+  }
+
   /** Fast shutdown: open connections are terminated, as in a failover or a restart. */
   stop() {
     runAsPostgres(postgresBin('pg_ctl'), ['-D', join(this.dir, 'data'), '-m', 'fast', '-w', 'stop'])
@@ -173,10 +206,68 @@ export class PrivateCluster {
 
   remove() {
     try {
+      this.thaw()
       this.stop()
     } catch {
       // already stopped
     }
     rmSync(this.dir, { recursive: true, force: true })
+  }
+}
+
+/**
+ * A TCP proxy in front of a service that can play a hung one: while `hold()` is on, it accepts
+ * connections and forwards nothing either way (the service seems to stall); `release()` drops
+ * the held connections, as a client's timeout would, and forwards again.
+ */
+export class StallingProxy {
+  private stalling = false
+  private readonly held = new Set<Socket>()
+  private readonly live = new Set<Socket>()
+  private readonly server = createServer((client) => {
+    client.on('error', () => undefined)
+    if (this.stalling) {
+      this.held.add(client)
+      return
+    }
+    this.live.add(client)
+    const upstream = connect(this.targetPort, '127.0.0.1')
+    upstream.on('error', () => client.destroy())
+    client.on('close', () => {
+      this.live.delete(client)
+      upstream.destroy()
+    })
+    upstream.on('close', () => client.destroy())
+    client.pipe(upstream)
+    upstream.pipe(client)
+  })
+
+  private constructor(
+    private readonly targetPort: number,
+    readonly port: number,
+  ) {}
+
+  static async start(targetPort: number): Promise<StallingProxy> {
+    const proxy = new StallingProxy(targetPort, await freePort())
+    await new Promise<void>((done) => proxy.server.listen(proxy.port, '127.0.0.1', done))
+    return proxy
+  }
+
+  /** From now on nothing answers; kept-alive connections are cut so clients must reconnect. */
+  hold() {
+    this.stalling = true
+    for (const socket of this.live) socket.destroy()
+  }
+
+  release() {
+    this.stalling = false
+    for (const socket of this.held) socket.destroy()
+    this.held.clear()
+  }
+
+  async close() {
+    this.release()
+    for (const socket of this.live) socket.destroy()
+    await new Promise((done) => this.server.close(done))
   }
 }

@@ -3,7 +3,10 @@ import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { mailOutbox } from '../../db/schema/mail'
 import { createTestApp, type TestContext } from '../app'
-import { freePort, waitFor } from './services'
+import { freePort, StallingProxy, waitFor } from './services'
+
+/** A request that sends mail answers within this even while the server stalls (it never waits for it). */
+const REQUEST_WITHIN_MS = 1_000
 
 /** A local SMTP server that keeps what it receives; stopped and started on the same port. */
 class LocalSmtp {
@@ -35,8 +38,9 @@ class LocalSmtp {
   }
 }
 
-describe('SMTP down: mail waits in the outbox and goes out once the server is back', () => {
+describe('SMTP down or slow: mail waits in the outbox and goes out once the server is back', () => {
   let smtp: LocalSmtp
+  let proxy: StallingProxy
   let ctx: TestContext
   const contact = (name: string) =>
     ctx.app.inject({
@@ -60,10 +64,12 @@ describe('SMTP down: mail waits in the outbox and goes out once the server is ba
   beforeAll(async () => {
     smtp = new LocalSmtp(await freePort())
     await smtp.start()
-    ctx = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}` })
+    proxy = await StallingProxy.start(smtp.port)
+    ctx = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${proxy.port}` })
   })
   afterAll(async () => {
     await ctx.close()
+    await proxy.close()
     await smtp.stop().catch(() => undefined)
   })
 
@@ -89,5 +95,22 @@ describe('SMTP down: mail waits in the outbox and goes out once the server is ba
 
     expect(deliveredTo('lars.before@fault-mail.de')).toBe(1)
     expect(deliveredTo('lars.during@fault-mail.de')).toBe(1)
+  })
+  it('answers requests at once while the server stalls; the mail waits in the outbox', async () => {
+    proxy.hold()
+    const started = performance.now()
+    expect((await contact('Stalled')).statusCode).toBe(201)
+    expect(performance.now() - started).toBeLessThan(REQUEST_WITHIN_MS)
+    // The relay has picked a mail up and waits for the server's greeting; the next mail waits
+    // behind it. Neither is lost: both stay in the outbox until sent.
+    await waitFor('the relay to try', async () => {
+      const rows = await ctx.database.db.select().from(mailOutbox).where(isNull(mailOutbox.sentAt))
+      return rows.some((row) => row.attempts > 0)
+    })
+    expect(await unsent()).toBe(2)
+    expect(deliveredTo('lars.stalled@fault-mail.de')).toBe(0)
+    const another = performance.now()
+    expect((await contact('Waiting')).statusCode).toBe(201)
+    expect(performance.now() - another).toBeLessThan(REQUEST_WITHIN_MS)
   })
 })
