@@ -1,5 +1,5 @@
 // API scenarios under autocannon (50 connections, 10 s each), each against a bare Fastify
-// route answering the same bytes from memory in the same run (issue 11 §2).
+// route answering the same bytes from memory in the same run.
 import { Buffer } from 'node:buffer'
 import { randomUUID } from 'node:crypto'
 import autocannon from 'autocannon'

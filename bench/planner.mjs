@@ -1,5 +1,5 @@
-// `node bench/planner.mjs`: one full planner recomputation for a 30-year horizon (issue 9
-// asks for under 2 ms). Bundles the engine from packages/core with esbuild, then times it.
+// `node bench/planner.mjs`: one full planner recomputation for a 30-year horizon (budget:
+// under 2 ms). Bundles the engine from packages/core with esbuild, then times it.
 import { Buffer } from 'node:buffer'
 import { performance } from 'node:perf_hooks'
 import { build } from 'esbuild'

@@ -1,5 +1,5 @@
 // `npm run bench:portfolio`: the Portfolio Manager for a company with 100,000 retirements on
-// PostgreSQL (issue 7: GET /api/portfolio-manager p95 < 200 ms; lists paginated).
+// PostgreSQL (GET /api/portfolio-manager p95 < 200 ms; lists paginated).
 import { spawn } from 'node:child_process'
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'

@@ -1,4 +1,4 @@
-// `npm run bench`: every performance budget of issue 11 in one run, each figure next to a
+// `npm run bench`: every performance budget in one run, each figure next to a
 // reference measured in the same run. Starts the built API on PostgreSQL and the production
 // web build, seeds the scale data, prints one table, writes bench/results.json and exits 1
 // when a budget fails. `npm run bench -- --only api,engines` runs a subset

@@ -1,4 +1,4 @@
-// After `npm run build`: no secret may reach what the browser downloads (issue 12, item 6).
+// After `npm run build`: no secret may reach what the browser downloads.
 // Scans the client bundle (apps/web/.next/static) and the prerendered pages
 // (.next/server/app/**/*.html|.rsc|.body) for secret patterns and for the values of the
 // server-only environment variables set in this shell. Exits 1 on any hit.

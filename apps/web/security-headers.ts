@@ -1,5 +1,5 @@
 /**
- * Response headers for every web page (issue 12, item 6; docs/decisions/090): no framing,
+ * Response headers for every web page (docs/decisions/090): no framing,
  * no sniffing, no referrer beyond the origin, no powerful features, HSTS in production.
  * The API sets its own through @fastify/helmet, so /api/* is left out here.
  */

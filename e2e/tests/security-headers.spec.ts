@@ -12,7 +12,7 @@ import { pickProject, signUpAndSignIn } from './orbit-helpers'
 import { MOBILE, skipConsent } from './shell-helpers'
 
 /**
- * Security headers on the production build (issue 12, item 6; docs/decisions/090): every page
+ * Security headers on the production build (docs/decisions/090): every page
  * forbids framing, sends the referrer and permissions policies and one Content-Security-Policy
  * whose script-src has no 'unsafe-inline' — hashes on prerendered pages, a nonce on pages
  * rendered per request. Each page still hydrates, while script injected into its HTML is

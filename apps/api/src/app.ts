@@ -77,7 +77,7 @@ export async function buildApp({
   app.decorate('database', database)
   registerReadiness(app)
   app.decorate('mailer', createMailer(env, database.db, app))
-  // Synchronous hooks: on every request, an async one costs a promise (issue 11).
+  // Synchronous hooks: on every request, an async one costs a promise.
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id)
     done()

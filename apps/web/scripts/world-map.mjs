@@ -1,5 +1,5 @@
 // The projects map's world outline (Natural Earth 1:110m land, from world-atlas), drawn once
-// here instead of in every browser (issue 11): `node scripts/world-map.mjs` writes
+// here instead of in every browser: `node scripts/world-map.mjs` writes
 // public/maps/world-land.svg, and src/features/projects/lib/world-projection.ts holds the
 // projection's constants. world-map.test.mjs checks that both match what this draws.
 import { readFileSync, writeFileSync } from 'node:fs'

@@ -12,7 +12,7 @@ export interface Job<In, Out> {
 export type Flush<In, Out> = (jobs: Job<In, Out>[]) => Promise<void>
 
 /**
- * Group commit (issue 11, decision 094): calls that arrive while a batch is being written wait
+ * Group commit (decision 094): calls that arrive while a batch is being written wait
  * and are written together by the next batch, so a burst of N writes costs a few round trips
  * instead of N. An idle caller waits for nothing but the current microtask. When a batch of
  * several fails, each of its jobs is retried alone, so one bad input (a duplicate key, say)

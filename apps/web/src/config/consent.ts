@@ -61,7 +61,7 @@ export const CONSENT_NEEDED_ATTRIBUTE = 'data-consent-needed'
 
 /**
  * Runs in <head> before the first paint: marks <html> when no consent choice is stored, so
- * the server-rendered banner paints with the page (not after hydration; issue 11) and never
+ * the server-rendered banner paints with the page (not after hydration) and never
  * flashes for someone who already chose. The CSP allows it by hash (proxy.ts).
  */
 export const CONSENT_PREPAINT_SCRIPT = `try{var s=localStorage.getItem(${JSON.stringify(

@@ -29,7 +29,7 @@ export const MARKETING_NAMESPACES = [
 
 /**
  * The signed-in app: each route serialises only the namespaces its own client components read
- * (issue 11: the messages are part of every page's HTML and inline script). The marketing and
+ * (the messages are part of every page's HTML and inline script). The marketing and
  * contribution namespaces, and the other routes' namespaces, stay out.
  */
 export const PROJECTS_NAMESPACES = [...SHELL_NAMESPACES, 'projects', 'chat', 'orbit'] as const

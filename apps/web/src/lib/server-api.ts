@@ -10,7 +10,7 @@ export const apiOrigin = () => webEnv().API_ORIGIN
 const SERVER_FETCH_MS = 1_500
 
 /**
- * GET an API read while rendering on the server (issue 11: the content is in the HTML instead
+ * GET an API read while rendering on the server (the content is in the HTML instead
  * of arriving after sign-in and a browser fetch). `token` is the visitor's session, for private
  * reads. Any failure answers null, and the page's client component then loads the data itself
  * as before.

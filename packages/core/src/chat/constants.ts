@@ -1,4 +1,4 @@
-// Zod-free, so the browser's chat panel does not pull zod into the project page (issue 11).
+// Zod-free, so the browser's chat panel does not pull zod into the project page.
 /** Longest question the assistant accepts (longer -> 400 with a clear message). */
 export const CHAT_MESSAGE_MAX = 1000
 

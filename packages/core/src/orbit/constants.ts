@@ -1,4 +1,4 @@
-/** Orbit (cart and orders) numbers, in one place (ARCHITECTURE §4, issue 7). */
+/** Orbit (cart and orders) numbers, in one place (ARCHITECTURE §4). */
 export const CURRENCY = 'EUR' as const
 /** Largest quantity one cart line or order line may ask for (t). */
 export const MAX_LINE_TONNES = 1_000_000

@@ -1,4 +1,4 @@
-/** Portfolio numbers (spec §7, §9 and issue 7), in one place. */
+/** Portfolio numbers (spec §7, §9), in one place. */
 export const DOCUMENT_KINDS = [
   'regulatory_report',
   'admin_document',

@@ -1,5 +1,5 @@
 /**
- * Assumptions behind the free scorecard (issue 10), in integer euro cents per tonne CO₂e.
+ * Assumptions behind the free scorecard, in integer euro cents per tonne CO₂e.
  *
  * - MARKET: what companies typically pay for a blended portfolio of independently rated
  *   removal and avoidance credits bought through retail brokers, whose margins add 30-50 %

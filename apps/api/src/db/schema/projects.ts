@@ -20,7 +20,7 @@ import type {
 import { timestamps } from './common'
 
 /** Marketplace projects. score, min_price_cents and credits_available are denormalised so
- *  the list can filter and sort on indexed columns (issue 5: p95 < 20 ms over 10,000 rows). */
+ *  the list can filter and sort on indexed columns (p95 < 20 ms over 10,000 rows). */
 export const projects = pgTable(
   'projects',
   {

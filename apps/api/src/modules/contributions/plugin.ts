@@ -8,7 +8,7 @@ import { webhookEndpoint } from './webhook-routes'
 import { handleWebhook, type WebhookDeps } from './webhook-service'
 
 /**
- * Climate contributions (issue 8): checkout, dashboard, certificates, the provider webhook
+ * Climate contributions: checkout, dashboard, certificates, the provider webhook
  * and — when Stripe is not configured — the embedded sandbox provider, which delivers its
  * signed events to the very same webhook handler.
  */

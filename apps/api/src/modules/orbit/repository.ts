@@ -123,7 +123,7 @@ type NewOrder = {
 /**
  * Writes orders, their lines and the cart clean-up in ONE statement (data-modifying CTEs), so
  * it is atomic without a transaction and costs one round trip however many orders a batch
- * holds (issue 11). Ids come from the caller; numbers and timestamps from the database.
+ * holds. Ids come from the caller; numbers and timestamps from the database.
  */
 export async function createOrders(db: Database, batch: NewOrder[]) {
   const order = db.$with('new_order').as(

@@ -3,7 +3,7 @@ import { createTestApp, type TestContext } from '../app'
 import { expectLimitHeaders } from './limit-headers'
 
 /**
- * Abuse limits (issue 12, item 5): every public form that names an e-mail address is limited
+ * Abuse limits: every public form that names an e-mail address is limited
  * per IP (route config) and per address (plugins/account-limit.ts), with a localized 429.
  * Small limits via env overrides; X-Forwarded-For is trusted from loopback, so each request
  * can come from its own IP.

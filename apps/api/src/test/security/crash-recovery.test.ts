@@ -11,7 +11,7 @@ import { prepareCrashFixtures, type CrashFixtures } from './crash-fixtures'
 import { crashDatabase } from './crash-database'
 
 /**
- * Crash recovery (issue 12, item 4): the API runs as a child process on a real database and is
+ * Crash recovery: the API runs as a child process on a real database and is
  * SIGKILLed while acceptOffer, placeOrder and webhook requests are in flight, five times.
  * Afterwards every request answered 2xx is present exactly once, nothing is half-written and
  * redelivering every webhook processes each event once. Runs on PGlite (a data directory, so

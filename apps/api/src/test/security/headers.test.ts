@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestContext } from '../app'
 
-/** Headers (issue 12, item 6) on API responses, in development and production mode. */
+/** Headers on API responses, in development and production mode. */
 describe('API security headers', () => {
   let dev: TestContext
   let prod: TestContext

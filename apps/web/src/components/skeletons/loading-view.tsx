@@ -1,7 +1,7 @@
 /**
  * A centred loading view with an optional visible title (spec §2 loading placeholders). It is a
  * whole viewport high, so the footer starts below the fold and does not jump into view and out
- * again when the content arrives (it did: CLS 0.31 on /projects; issue 11).
+ * again when the content arrives (it did: CLS 0.31 on /projects).
  */
 export function LoadingView({ label, title }: { label: string; title?: string }) {
   return (

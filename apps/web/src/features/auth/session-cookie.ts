@@ -3,8 +3,8 @@ import { cookies } from 'next/headers'
 
 /**
  * Server components only: the session token the request's cookie carries, if any. Signed-in
- * pages then render their content on the server (issue 11); the browser still checks the
- * session, and anonymous visitors see only the sign-in modal (issue 5 §6).
+ * pages then render their content on the server; the browser still checks the
+ * session, and anonymous visitors see only the sign-in modal.
  */
 export async function sessionToken(): Promise<string | undefined> {
   return (await cookies()).get(ACCESS_TOKEN_COOKIE)?.value || undefined

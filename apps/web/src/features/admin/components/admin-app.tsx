@@ -15,7 +15,7 @@ import { OrdersPanel } from './orders-panel'
 import { ConfirmationsPanel } from './confirmations-panel'
 import { RetirementsPanel } from './retirements-panel'
 
-/** /admin: the operator back-office (issue 7 §7), guarded by GET /api/admin/me. */
+/** /admin: the operator back-office, guarded by GET /api/admin/me. */
 export function AdminApp() {
   const t = useTranslations('admin')
   const [state, setState] = useState<'loading' | 'staff' | 'forbidden' | 'error'>('loading')

@@ -20,7 +20,7 @@ const ACTIONS = {
   'portfolio_link.created': 'portfolio_link_created',
 } as const satisfies Record<AuditAction, string>
 
-/** Every operator action, newest first (issue 7 §7). */
+/** Every operator action, newest first. */
 export function AuditPanel() {
   const t = useTranslations('admin.audit')
   const tAction = useTranslations('admin.audit.actions')

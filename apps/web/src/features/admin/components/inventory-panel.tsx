@@ -7,7 +7,7 @@ import type { InventoryList } from '../api/types'
 import { InventoryRowForm } from './inventory-row'
 import { Pager } from './pager'
 
-/** Project inventory and prices per vintage, editable by operators (issue 7 §7). */
+/** Project inventory and prices per vintage, editable by operators. */
 export function InventoryPanel() {
   const t = useTranslations('admin.inventory')
   const format = useFormatter()

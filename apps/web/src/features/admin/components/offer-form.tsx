@@ -10,7 +10,7 @@ import { centsToInput, parseEuroCents } from '../lib/money'
 const input =
   'h-(--height-btn-md) w-full rounded-md border border-line px-2 aria-invalid:border-danger'
 
-/** Turns an order into an offer: price per line, a fee and a validity (issue 7 §2). */
+/** Turns an order into an offer: price per line, a fee and a validity. */
 export function OfferForm({
   order,
   onDone,

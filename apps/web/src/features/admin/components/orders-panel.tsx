@@ -10,7 +10,7 @@ import { CreditNoteAction } from './credit-note-action'
 import { OfferForm } from './offer-form'
 import { Pager } from './pager'
 
-/** Orders by status; a placed order gets an offer from the form below it (issue 7 §7). */
+/** Orders by status; a placed order gets an offer from the form below it. */
 export function OrdersPanel() {
   const t = useTranslations('admin.orders')
   const tStatus = useTranslations('orbit.orders.status')

@@ -10,7 +10,7 @@ import { useCompanies } from '../hooks/use-companies'
 import { Field, inputClass } from './field'
 import { FormResult } from './form-result'
 
-/** Retire a company's held credits on its behalf; the certificate PDF is generated (issue 7 §3, §7). */
+/** Retire a company's held credits on its behalf; the certificate PDF is generated. */
 export function RetirementsPanel() {
   const t = useTranslations('admin.retirements')
   const tError = useTranslations('common.error')

@@ -9,7 +9,7 @@ import { useAuth } from '../auth-context'
 /**
  * Wrap signed-in pages in this: signed out, the sign-in modal shows instead of the content.
  * `serverRendered`: the server saw a session cookie and rendered the content, so it stays
- * visible while the session is checked (issue 11); a session that turns out to be gone still
+ * visible while the session is checked; a session that turns out to be gone still
  * gets the modal.
  */
 export function RequireAuth({

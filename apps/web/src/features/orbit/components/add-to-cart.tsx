@@ -13,7 +13,7 @@ import { parseTonnes, type TonnesError } from '../lib/tonnes'
 import { CartLink } from './cart-link'
 import { TonnesField } from './tonnes-field'
 
-/** Add credits of one vintage to the cart from the project page (issue 7 §1). */
+/** Add credits of one vintage to the cart from the project page. */
 export function AddToCart({
   projectId,
   vintages,

@@ -7,7 +7,7 @@ import { Link } from '@/i18n/navigation'
 import { formatMoney, formatTonnes } from '@/lib/format'
 import { CartLine } from './cart-line'
 
-/** The cart: lines, totals and the place-order button (issue 7 §1). */
+/** The cart: lines, totals and the place-order button. */
 export function CartPanel({
   cart,
   busy,

@@ -12,7 +12,7 @@ import { CartPanel } from './cart-panel'
 import { OrdersList } from './orders-list'
 import { YearFilter } from './year-filter'
 
-/** /orbit: the cart and the company's orders (issue 7 §1). */
+/** /orbit: the cart and the company's orders. */
 export function OrbitPage() {
   const t = useTranslations('orbit')
   const tError = useTranslations('common.error')

@@ -12,7 +12,7 @@ const STATUS_STYLE: Record<Order['status'], string> = {
   cancelled: 'bg-red-50 text-danger',
 }
 
-/** The company's orders with their status and, when one exists, the offer (issue 7 §1, §2). */
+/** The company's orders with their status and, when one exists, the offer. */
 export function OrdersList({ orders }: { orders: Order[] }) {
   const t = useTranslations('orbit.orders')
   const format = useFormatter()

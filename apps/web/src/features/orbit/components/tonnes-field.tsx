@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl'
 import type { TonnesError } from '../lib/tonnes'
 
-/** A whole-tonne input with its validation message (issue 7 §1). */
+/** A whole-tonne input with its validation message. */
 export function TonnesField({
   id,
   value,

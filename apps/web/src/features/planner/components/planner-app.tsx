@@ -18,7 +18,7 @@ function PlannerLoading() {
 
 /**
  * The dashboard (charts, editors and the settings validation with zod) is loaded only on
- * screens that can use it: phones get the desktop notice alone (issue 11, decision 095).
+ * screens that can use it: phones get the desktop notice alone (decision 095).
  */
 const PlannerDashboard = dynamic(
   () => import('./planner-dashboard').then((m) => m.PlannerDashboard),

@@ -13,7 +13,7 @@ export interface CompanyMember {
 }
 type Members = { members: CompanyMember[] }
 
-/** Company admins manage who sees the portfolio (issue 7 §6; endpoints of the auth module). */
+/** Company admins manage who sees the portfolio (endpoints of the auth module). */
 export const fetchMembers = () => api.get<Members>('/api/users/company/members')
 
 export const setMemberAccess = (userId: string, portfolioAccess: boolean) =>

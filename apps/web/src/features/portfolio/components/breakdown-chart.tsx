@@ -20,7 +20,7 @@ const FILLS = [
 ]
 
 /**
- * Horizontal bar chart of one breakdown (issue 7 §5), largest share first. Labels are HTML so
+ * Horizontal bar chart of one breakdown, largest share first. Labels are HTML so
  * they stay legible at 375 px; each bar's width is the share of the largest.
  * Screen readers get the whole chart as one image with a text summary.
  */

@@ -5,7 +5,7 @@ import { useFormatter, useTranslations } from 'next-intl'
 import { Link } from '@/i18n/navigation'
 import { formatTonnes } from '@/lib/format'
 
-/** Credits the company holds now, with a retire action for admins (issue 7 §3). */
+/** Credits the company holds now, with a retire action for admins. */
 export function HoldingsTable({
   holdings,
   onRetire,

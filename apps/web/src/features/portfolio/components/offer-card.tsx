@@ -11,7 +11,7 @@ import { BillingFields } from './billing-fields'
 import { useBillingDraft } from './use-billing-draft'
 import { formatDate, formatMoney, formatTonnes } from '@/lib/format'
 
-/** The company's open offer; company admins accept it after a confirmation (issue 7 §2). */
+/** The company's open offer; company admins accept it after a confirmation. */
 export function OfferCard({
   offer,
   canAccept,

@@ -7,7 +7,7 @@ import { BreakdownChart } from './breakdown-chart'
 
 const CHARTS = ['byCategory', 'byProjectType', 'byLocation', 'byRating'] as const
 
-/** Purchased tonnes by category, project type, location and rating (issue 7 §5). */
+/** Purchased tonnes by category, project type, location and rating. */
 export function OverviewCharts({ charts }: { charts: PortfolioOverview['charts'] }) {
   const t = useTranslations('portfolio.charts')
   const format = useFormatter()

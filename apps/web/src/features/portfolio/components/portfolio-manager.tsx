@@ -28,8 +28,8 @@ type Load =
   | { status: 'error' }
 
 /**
- * /portfolio-manager and /portfolio (issue 7 §5): one screen for both paths. `initial`: the
- * first screen as the server rendered it (issue 11); the browser then skips its own reads.
+ * /portfolio-manager and /portfolio: one screen for both paths. `initial`: the
+ * first screen as the server rendered it; the browser then skips its own reads.
  */
 export function PortfolioManager({
   source,
@@ -63,7 +63,7 @@ export function PortfolioManager({
           fetchOverview(source, locale, forYear),
           fetchCertificates(locale, forYear),
         ])
-        // A transition: the screen renders in slices, not one long task (issue 11).
+        // A transition: the screen renders in slices, not one long task.
         startTransition(() => {
           setState({ status: 'ready', overview })
           setCertificates(certs)

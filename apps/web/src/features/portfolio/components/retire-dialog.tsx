@@ -13,7 +13,7 @@ import { DownloadButton } from './download-button'
 const input =
   'h-(--height-btn-lg) w-full rounded-md border border-line bg-white px-3 aria-invalid:border-danger'
 
-/** Retire held credits: project/vintage, tonnes and beneficiary (issue 7 §3). */
+/** Retire held credits: project/vintage, tonnes and beneficiary. */
 export function RetireDialog({
   holdings,
   initial,

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl'
 import { YearSelect as YearSelectField } from '@/components/ui/year-select'
 
-/** The portfolio year selector: changes `year` in every portfolio call (issue 7 §5). */
+/** The portfolio year selector: changes `year` in every portfolio call. */
 export function YearSelect(props: {
   years: number[]
   value: number | undefined

@@ -16,7 +16,7 @@ export interface InitialPortfolio {
 
 /**
  * The Portfolio Manager's first screen (all years) read with the visitor's session while the
- * page renders (issue 11), or null: no session cookie, or a read failed. The API answers both
+ * page renders, or null: no session cookie, or a read failed. The API answers both
  * reads only with portfolio access (403 otherwise), so a screen here proves the access; the
  * browser shows the restricted or error view itself, as before.
  */

@@ -7,7 +7,7 @@ import { Dialog } from '@/components/ui/dialog'
 import { fetchProject } from '../api/projects-api'
 import { countryName, formatMoney, formatTonnes } from '@/lib/format'
 
-/** Up to three projects side by side (issue 5 §5). */
+/** Up to three projects side by side. */
 export function CompareDialog({
   slugs,
   open,

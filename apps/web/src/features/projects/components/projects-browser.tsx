@@ -19,7 +19,7 @@ import { ProjectsMap } from './projects-map'
 
 /**
  * The marketplace below its header (projects-header.tsx, which the server renders when it can):
- * filters in the URL, 3-column card grid, map, compare (issue 5 §4).
+ * filters in the URL, 3-column card grid, map, compare.
  */
 export function ProjectsBrowser({ header }: { header: boolean }) {
   const t = useTranslations('projects')

@@ -4,7 +4,7 @@ import { DataAttribution } from './attribution'
 
 /**
  * The marketplace's title and intro. Rendered on the server above the signed-in list, so the
- * page shows its heading at first paint instead of after sign-in and the first fetch (issue 11).
+ * page shows its heading at first paint instead of after sign-in and the first fetch.
  */
 export function ProjectsHeader() {
   const t = useTranslations('projects')

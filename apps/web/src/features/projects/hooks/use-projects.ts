@@ -26,7 +26,7 @@ export function useProjects(filters: ProjectFilters) {
       locale,
       controller.signal,
     )
-      // A transition: the list renders in slices, not one long task (issue 11).
+      // A transition: the list renders in slices, not one long task.
       .then((data) => startTransition(() => setState({ status: 'ready', data })))
       .catch(() => {
         if (!controller.signal.aborted) setState((s) => ({ status: 'error', data: s.data }))

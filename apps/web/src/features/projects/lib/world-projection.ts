@@ -1,7 +1,7 @@
 /**
  * The Natural Earth 1 projection of the projects map, fitted to the world outline that
  * scripts/world-map.mjs draws into public/maps/world-land.svg (960 × 500). Only project dots are
- * projected in the browser: a few lines instead of d3-geo, topojson and the atlas (issue 11).
+ * projected in the browser: a few lines instead of d3-geo, topojson and the atlas.
  * world-map.test.mjs checks these constants and the formula against d3-geo.
  */
 export const MAP_WIDTH = 960

@@ -14,7 +14,7 @@ export async function generateMetadata({
   return { title: t('metaTitle'), robots: { index: false } }
 }
 
-/** The operator back-office (issue 7 §7); staff only, everyone else sees a 403 screen. */
+/** The operator back-office; staff only, everyone else sees a 403 screen. */
 export default async function AdminPage({ params }: { params: Promise<{ locale: AppLocale }> }) {
   const { locale } = await params
   setRequestLocale(locale)

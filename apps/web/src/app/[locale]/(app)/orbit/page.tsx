@@ -14,7 +14,7 @@ export async function generateMetadata({
   return { title: t('metaTitle'), robots: { index: false } }
 }
 
-/** Orbit: the cart and the company's orders (spec §2 orbit paths, issue 7 §1). */
+/** Orbit: the cart and the company's orders (spec §2 orbit paths). */
 export default async function OrbitRoute({ params }: { params: Promise<{ locale: AppLocale }> }) {
   const { locale } = await params
   setRequestLocale(locale)

@@ -15,7 +15,7 @@ export async function generateMetadata({
   return { title: t('metaTitle'), robots: { index: false } }
 }
 
-/** The Portfolio Manager (spec §2, issue 7 §5); /portfolio renders the same screen. */
+/** The Portfolio Manager (spec §2); /portfolio renders the same screen. */
 export default async function PortfolioManagerPage({
   params,
 }: {
@@ -23,7 +23,7 @@ export default async function PortfolioManagerPage({
 }) {
   const { locale } = await params
   setRequestLocale(locale)
-  // A request with a session cookie gets the first screen in the HTML (issue 11).
+  // A request with a session cookie gets the first screen in the HTML.
   const initial = await initialPortfolio('portfolio-manager', locale)
   return (
     <RequireAuth serverRendered={initial !== null}>

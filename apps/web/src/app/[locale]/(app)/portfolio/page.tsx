@@ -32,7 +32,7 @@ export default async function PortfolioPage({
   if (typeof email === 'string' && typeof token === 'string') {
     return <AdminPortfolioView email={email} token={token} />
   }
-  // A request with a session cookie gets the first screen in the HTML (issue 11).
+  // A request with a session cookie gets the first screen in the HTML.
   const initial = await initialPortfolio('portfolio', locale)
   return (
     <RequireAuth serverRendered={initial !== null}>

@@ -18,14 +18,14 @@ export async function generateMetadata({
   return { title: t('metaTitle'), robots: { index: false } }
 }
 
-/** The marketplace list (spec §2 /projects); signed-in only (issue 5 §6). */
+/** The marketplace list (spec §2 /projects); signed-in only. */
 export default async function ProjectsPage({ params }: { params: Promise<{ locale: AppLocale }> }) {
   const { locale } = await params
   setRequestLocale(locale)
   const t = await getTranslations({ locale, namespace: 'projects' })
   // A request with a session cookie gets the heading from the server, so it paints at once
-  // instead of after sign-in and the first fetch (issue 11); anonymous visitors see only the
-  // sign-in modal (issue 5 §6), and the browser adds the heading once they are signed in.
+  // instead of after sign-in and the first fetch; anonymous visitors see only the
+  // sign-in modal, and the browser adds the heading once they are signed in.
   const serverHeader = await hasSessionCookie()
   return (
     <>

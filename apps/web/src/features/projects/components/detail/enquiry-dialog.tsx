@@ -19,7 +19,7 @@ const FIELDS: { name: EnquiryField; type: string; autoComplete: string }[] = [
 ]
 const inputClass = 'h-(--height-btn-lg) w-full rounded-md border border-line px-3'
 
-/** Enquiry modal: form → submitting → thank-you (issue 5 §5). */
+/** Enquiry modal: form → submitting → thank-you. */
 export function EnquiryDialog({
   projectId,
   projectName,

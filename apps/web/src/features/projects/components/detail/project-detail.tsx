@@ -37,7 +37,7 @@ export function ProjectDetailView({ slug, initial }: { slug: string; initial?: D
     if (initial) return
     const controller = new AbortController()
     fetchProject(slug, locale, controller.signal)
-      // A transition: the page renders in slices, not one long task (issue 11).
+      // A transition: the page renders in slices, not one long task.
       .then((project) => startTransition(() => setState({ status: 'ready', project })))
       .catch((error) => {
         if (controller.signal.aborted) return

@@ -17,7 +17,7 @@ export async function generateMetadata({
   return { title: t('metaTitle'), robots: { index: false } }
 }
 
-/** One project (spec §2 project page); signed-in only (issue 5 §6). */
+/** One project (spec §2 project page); signed-in only. */
 export default async function ProjectPage({
   params,
 }: {
@@ -26,8 +26,8 @@ export default async function ProjectPage({
   const { locale, slug } = await params
   setRequestLocale(locale)
   // A request with a session cookie gets the project in the HTML, so it paints at once instead
-  // of after sign-in and a browser fetch (issue 11). The project is public API data; anonymous
-  // visitors still see only the sign-in modal (issue 5 §6).
+  // of after sign-in and a browser fetch. The project is public API data; anonymous
+  // visitors still see only the sign-in modal.
   const initial = (await hasSessionCookie())
     ? await serverGet<ProjectDetail>(`/api/projects/${encodeURIComponent(slug)}`, locale)
     : null
