@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import {
   confirmRetirementBodySchema,
@@ -17,7 +16,7 @@ import { confirmRetirement, confirmRetirementsFromCsv } from '../portfolio/retir
 import { pendingRetirements } from '../portfolio/retirement-pending'
 import { recordIssuance } from './issuance'
 import { SESSION_SECURITY } from '../auth/plugin'
-import { requireStaff } from './staff'
+import { staffActor, staffGuard } from './staff'
 
 const errors = {
   400: errorResponseSchema,
@@ -32,13 +31,7 @@ export const adminRetirementRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db
   const tags = ['admin']
   const security = SESSION_SECURITY
-  const staff = async (request: Parameters<typeof requireStaff>[1]) => requireStaff(db, request)
-  // Before validation, like the session check: a caller who is not staff learns no schema.
-  const guard = {
-    preValidation: async (request: FastifyRequest) => {
-      await staff(request)
-    },
-  }
+  const guard = staffGuard(db)
   const deps = (request: Parameters<typeof requestLocale>[0]) => ({
     db,
     storage: app.storage,
@@ -75,7 +68,7 @@ export const adminRetirementRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const actor = (await staff(request)).email
+      const actor = staffActor(request)
       return confirmRetirement(deps(request), request.params.retirementId, actor, request.body)
     },
   )
@@ -93,7 +86,7 @@ export const adminRetirementRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const actor = (await staff(request)).email
+      const actor = staffActor(request)
       return { items: await confirmRetirementsFromCsv(deps(request), actor, request.body.csv) }
     },
   )
@@ -111,7 +104,7 @@ export const adminRetirementRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const actor = (await staff(request)).email
+      const actor = staffActor(request)
       const done = await recordIssuance(db, actor, request.params.vintageId)
       return { ...done, status: 'issued' as const }
     },

@@ -1,5 +1,4 @@
 import multipart from '@fastify/multipart'
-import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import {
   adminCompanyListSchema,
@@ -29,7 +28,7 @@ import { retireHoldings } from '../portfolio/retirement-service'
 import { listAudit, writeAudit } from './audit'
 import * as repo from './repository'
 import { createOffer, listOrders, updateInventory, uploadDocument } from './service'
-import { ensureStaff, requireStaff } from './staff'
+import { ensureStaff, staffActor, staffGuard } from './staff'
 import { readUpload, UPLOAD_BODY_LIMIT, UPLOAD_LIMITS } from './upload'
 import { createViewLink } from './view-link'
 import { SESSION_SECURITY } from '../auth/plugin'
@@ -55,13 +54,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db
   const tags = ['admin']
   const security = SESSION_SECURITY
-  const staff = async (request: Parameters<typeof requireStaff>[1]) => requireStaff(db, request)
-  // Before validation, like the session check: a caller who is not staff learns no schema.
-  const guard = {
-    preValidation: async (request: FastifyRequest) => {
-      await staff(request)
-    },
-  }
+  const guard = staffGuard(db)
 
   const bootstrap = app.env.KELP_BOOTSTRAP_STAFF_EMAIL
   if (bootstrap)
@@ -78,7 +71,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: staffMeSchema, ...errors },
       },
     },
-    async (request) => ({ staff: true as const, email: (await staff(request)).email }),
+    async (request) => ({ staff: true as const, email: staffActor(request) }),
   )
 
   app.get(
@@ -124,7 +117,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const actor = (await staff(request)).email
+      const actor = staffActor(request)
       return reply.status(201).send(
         await createOffer(db, actor, request.params.orderId, request.body, {
           mailer: app.mailer,
@@ -154,7 +147,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const actor = (await staff(request)).email
+      const actor = staffActor(request)
       const upload = await readUpload(request)
       return reply
         .status(201)
@@ -176,7 +169,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const actor = (await staff(request)).email
+      const actor = staffActor(request)
       const deps = {
         db,
         storage: app.storage,
@@ -226,7 +219,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const actor = (await staff(request)).email
+      const actor = staffActor(request)
       return updateInventory(db, actor, request.params.vintageId, request.body)
     },
   )
@@ -272,7 +265,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const actor = (await staff(request)).email
+      const actor = staffActor(request)
       const link = await createViewLink(db, app.env.APP_SECRET, request.body)
       await writeAudit(
         db,

@@ -26,6 +26,21 @@ export async function requireStaff(db: Database, request: FastifyRequest) {
 }
 
 /**
+ * The guard of every back-office route: the staff check runs before validation, like the
+ * session check, so a caller who is not staff learns no schema.
+ */
+export function staffGuard(db: Database) {
+  return {
+    preValidation: async (request: FastifyRequest) => {
+      await requireStaff(db, request)
+    },
+  }
+}
+
+/** The operator behind a request the staff guard has let through, for the audit log. */
+export const staffActor = (request: FastifyRequest) => requireAuth(request).email
+
+/**
  * Makes an e-mail an operator: creates the verified user (and its company, as the first
  * member an admin with portfolio access) when missing. Idempotent.
  */
