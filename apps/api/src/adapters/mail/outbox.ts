@@ -1,37 +1,33 @@
 import { desc, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
-import { groupCommit } from '../../lib/group-commit'
 import { mailOutbox } from '../../db/schema/mail'
 import { renderMail } from '../../lib/mail/render'
 import type { Mailer, MailMessage } from './mailer'
 import type { MailRelay } from './relay'
 
 /**
- * Renders mail into the one layout and stores it in `mail_outbox`. Mail sent at the same moment is inserted by one statement
- * (group commit, decision 094). Given a relay (SMTP configured), the rows are due for
- * delivery at once and the relay is woken; otherwise the dev mailbox shows them.
+ * Renders mail into the one layout and stores it in `mail_outbox`, one insert per mail. Given a
+ * relay (SMTP configured), the row is due for delivery at once and the relay is woken;
+ * otherwise the dev mailbox shows it.
  */
 export function createOutboxMailer(
   db: Database,
   { from, webOrigin }: { from: string; webOrigin: string },
   relay?: MailRelay,
 ): Mailer {
-  const insert = groupCommit<MailMessage, void>(async (jobs) => {
-    await db.insert(mailOutbox).values(
-      jobs.map(({ input: message }) => ({
-        from,
-        to: message.to,
-        replyTo: message.replyTo ?? null,
-        subject: message.subject,
-        text: message.text,
-        html: message.html,
-        headers: message.headers ?? null,
-        deliverAfter: relay ? sql`now()` : null,
-      })),
-    )
-    for (const job of jobs) job.resolve()
+  const insert = async (message: MailMessage) => {
+    await db.insert(mailOutbox).values({
+      from,
+      to: message.to,
+      replyTo: message.replyTo ?? null,
+      subject: message.subject,
+      text: message.text,
+      html: message.html,
+      headers: message.headers ?? null,
+      deliverAfter: relay ? sql`now()` : null,
+    })
     relay?.wake()
-  })
+  }
   return {
     kind: relay ? 'smtp' : 'outbox',
     send: async (draft) => insert(await renderMail(draft, webOrigin)),

@@ -3,7 +3,6 @@ import type { Order, PlaceOrderBody, PlaceOrderResponse } from '@kelp/core/orbit
 import type { Mailer } from '../../adapters/mail'
 import type { Database } from '../../db/client'
 import { AppError } from '../../lib/app-error'
-import { groupCommit, type Job } from '../../lib/group-commit'
 import type { CompanyCaller } from '../portfolio/access'
 import { notEnoughCredits, PT } from '../portfolio/texts'
 import { orderConfirmationMail } from './mails'
@@ -48,68 +47,38 @@ function priceLines(body: PlaceOrderBody, vintages: Vintage[]) {
   })
 }
 
-interface Placement {
-  caller: CompanyCaller
-  body: PlaceOrderBody
-  key: string | null
-}
 type Line = ReturnType<typeof priceLines>[number]
-interface Placed {
-  head: Awaited<ReturnType<typeof repo.createOrders>>[number]
-  lines: Line[]
-}
 
 /**
- * Prices and writes a batch of orders: one query for every line's vintage, one statement for
- * every order that fits. An order whose lines do not fit fails alone, before anything is written.
+ * Prices the order and writes it, its lines and the cart clean-up in one transaction: a line
+ * that no longer fits fails the order before anything is written.
  */
-async function writeOrders(db: Database, jobs: Job<Placement, Placed>[]) {
-  const vintages = await repo.findVintages(
-    db,
-    jobs.flatMap((job) => job.input.body.cartItems),
-  )
-  const ready: { job: Job<Placement, Placed>; id: string; lines: Line[] }[] = []
-  for (const job of jobs) {
-    try {
-      ready.push({ job, id: randomUUID(), lines: priceLines(job.input.body, vintages) })
-    } catch (error) {
-      job.reject(error)
-    }
-  }
-  if (ready.length === 0) return
-  const heads = await repo.createOrders(
-    db,
-    ready.map(({ job: { input }, id, lines }) => ({
+async function writeOrder(
+  db: Database,
+  caller: CompanyCaller,
+  body: PlaceOrderBody,
+  key: string | null,
+) {
+  return db.transaction(async (tx) => {
+    const lines: Line[] = priceLines(body, await repo.findVintages(tx, body.cartItems))
+    const head = await repo.createOrder(tx, {
       head: {
-        id,
-        companyId: input.caller.companyId,
-        userId: input.caller.userId,
-        idempotencyKey: input.key,
+        id: randomUUID(),
+        companyId: caller.companyId,
+        userId: caller.userId,
+        idempotencyKey: key,
         totalCents: lines.reduce((s, l) => s + l.tonnes * l.priceCents, 0),
       },
       lines,
-    })),
-  )
-  const byId = new Map(heads.map((head) => [head.id, head]))
-  for (const { job, id, lines } of ready) job.resolve({ head: byId.get(id)!, lines })
-}
-
-/** One group-committing writer per database (the app's, or a test's). */
-const writers = new WeakMap<Database, (placement: Placement) => Promise<Placed>>()
-function orderWriter(db: Database) {
-  let writer = writers.get(db)
-  if (!writer) {
-    writer = groupCommit<Placement, Placed>((jobs) => writeOrders(db, jobs))
-    writers.set(db, writer)
-  }
-  return writer
+    })
+    return { head, lines }
+  })
 }
 
 /**
  * Creates an order with a price snapshot. Tonnes are checked against what is available now;
  * nothing is reserved (accepting the offer decrements the inventory), so the check needs no
- * lock. Orders placed at the same moment are written together (group commit, decision 094), so
- * a burst of orders costs two round trips per batch rather than per order.
+ * lock.
  */
 export async function placeOrder(
   deps: OrderDeps,
@@ -123,7 +92,7 @@ export async function placeOrder(
 
   let order: Order
   try {
-    const { head, lines } = await orderWriter(deps.db)({ caller, body, key: key ?? null })
+    const { head, lines } = await writeOrder(deps.db, caller, body, key ?? null)
     order = toOrderView(head, lines, caller.email, null)
   } catch (error) {
     // A repeated key answers with its order. It is looked up only when this request cannot be

@@ -121,48 +121,31 @@ type NewOrder = {
 }
 
 /**
- * Writes orders, their lines and the cart clean-up in ONE statement (data-modifying CTEs), so
- * it is atomic without a transaction and costs one round trip however many orders a batch
- * holds. Ids come from the caller; numbers and timestamps from the database.
+ * Writes an order, its lines and the cart clean-up; call it inside a transaction so the three
+ * statements land together. The number and timestamps come from the database.
  */
-export async function createOrders(db: Database, batch: NewOrder[]) {
-  const order = db.$with('new_order').as(
-    db
-      .insert(orders)
-      .values(batch.map(({ head }) => ({ ...head, number: orderNumber })))
-      .returning({
-        id: orders.id,
-        number: orders.number,
-        status: orders.status,
-        totalCents: orders.totalCents,
-        createdAt: orders.createdAt,
-      }),
+export async function createOrder(db: Database, { head, lines }: NewOrder) {
+  const [created] = await db
+    .insert(orders)
+    .values({ ...head, number: orderNumber })
+    .returning({
+      id: orders.id,
+      number: orders.number,
+      status: orders.status,
+      totalCents: orders.totalCents,
+      createdAt: orders.createdAt,
+    })
+  await db.insert(orderItems).values(lines.map((l) => ({ ...l, orderId: head.id })))
+  await db.delete(cartItems).where(
+    and(
+      eq(cartItems.userId, head.userId),
+      inArray(
+        cartItems.vintageId,
+        lines.map((l) => l.vintageId),
+      ),
+    ),
   )
-  const items = db.$with('new_items').as(
-    db
-      .insert(orderItems)
-      .values(batch.flatMap(({ head, lines }) => lines.map((l) => ({ ...l, orderId: head.id }))))
-      .returning({ id: orderItems.id }),
-  )
-  const cart = db.$with('cleared_cart').as(
-    db
-      .delete(cartItems)
-      .where(
-        or(
-          ...batch.map(({ head, lines }) =>
-            and(
-              eq(cartItems.userId, head.userId),
-              inArray(
-                cartItems.vintageId,
-                lines.map((l) => l.vintageId),
-              ),
-            ),
-          ),
-        ),
-      )
-      .returning({ id: cartItems.id }),
-  )
-  return db.with(order, items, cart).select().from(order)
+  return created!
 }
 
 const yearOf = sql<number>`extract(year from ${orders.createdAt})::int`

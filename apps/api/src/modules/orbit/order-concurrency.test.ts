@@ -6,8 +6,8 @@ import type { CompanyCaller } from '../portfolio/access'
 import { insertProject, memberToken, storageEnv } from '../portfolio/testing'
 import { placeOrder } from './order-service'
 
-// Orders placed in the same tick are written by one statement (group commit, decision 094).
-// These tests call the service directly so that they are certainly one batch.
+// Orders placed at the same moment are each their own transaction; these tests call the service
+// directly so that they certainly overlap (on PostgreSQL, on separate pooled connections).
 let ctx: TestContext
 let buyer: CompanyCaller
 let rival: CompanyCaller
@@ -86,14 +86,14 @@ describe('orders placed at the same moment', () => {
   })
 
   it('fail only where their own input fails, and replay a repeated key', async () => {
-    const first = await place(buyer, 1, 'batch-key-0001')
+    const first = await place(buyer, 1, 'overlap-key-0001')
     const before = await ctx.app.database.db.select({ n: sql<number>`count(*)::int` }).from(orders)
     const results = await Promise.allSettled([
       place(buyer, 1),
       place(buyer, 51),
-      place(buyer, 1, 'batch-key-0001'),
-      place(rival, 1, 'batch-key-0002'),
-      place(rival, 1, 'batch-key-0002'),
+      place(buyer, 1, 'overlap-key-0001'),
+      place(rival, 1, 'overlap-key-0002'),
+      place(rival, 1, 'overlap-key-0002'),
     ])
     const [ok, tooMany, replay, keyed, keyedAgain] = results
     expect(ok).toMatchObject({ status: 'fulfilled', value: { replayed: false } })
