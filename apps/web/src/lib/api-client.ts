@@ -76,7 +76,8 @@ function pageLocale(): string {
   return document.documentElement.lang === 'de' ? 'de' : 'en'
 }
 
-function buildUrl(path: string, query: ApiRequestOptions['query']): string {
+/** The path with its query string; undefined values are left out. */
+export function apiUrl(path: string, query: ApiRequestOptions['query']): string {
   const params = new URLSearchParams()
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value !== undefined) params.set(key, String(value))
@@ -101,7 +102,7 @@ async function send(path: string, options: ApiRequestOptions): Promise<Response>
 
   const timeout = AbortSignal.timeout(options.timeoutMs ?? API_TIMEOUT_MS)
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout
-  return fetch(buildUrl(path, options.query), {
+  return fetch(apiUrl(path, options.query), {
     method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
     headers,
     body: form ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),

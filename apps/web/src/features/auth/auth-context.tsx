@@ -16,6 +16,7 @@ import { LOGIN_TOAST_MS, type CurrentUser as ProfileUser } from '@kelp/core/auth
 import { notify } from '@/features/shell/toasts/notify'
 import { usePathname, useRouter } from '@/i18n/navigation'
 import { ApiError, setUnauthorizedHandler } from '@/lib/api-client'
+import { announceSessionChange } from '@/lib/session-events'
 import { authApi } from './api/auth-api'
 import { authReducer, initialAuthState } from './auth-state'
 import { afterLoginPath } from './redirects'
@@ -75,6 +76,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const clearLocal = useCallback(() => {
     clearSessionHint()
+    // What the browser cached for this person must not show to whoever signs in next.
+    announceSessionChange()
     dispatch({ type: 'signed-out' })
   }, [])
   // A 401 means the session is over: the web server drops its cookie on the sign-out call.

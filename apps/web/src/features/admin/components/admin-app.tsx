@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react'
 import { LoadingView } from '@/components/skeletons/loading-view'
 import { ApiError } from '@/lib/api-client'
 import { adminApi } from '../api/admin-api'
+import type { InitialAdmin } from '../server/initial-admin'
 import { AdminTabs, type AdminSection } from './admin-tabs'
 import { AuditPanel } from './audit-panel'
 import { DocumentsPanel } from './documents-panel'
@@ -15,14 +16,21 @@ import { OrdersPanel } from './orders-panel'
 import { ConfirmationsPanel } from './confirmations-panel'
 import { RetirementsPanel } from './retirements-panel'
 
-/** /admin: the operator back-office, guarded by GET /api/admin/me. */
-export function AdminApp() {
+/**
+ * /admin: the operator back-office, guarded by GET /api/admin/me. `initial`: the guard's answer
+ * and the first orders as the server rendered them; the browser then skips its own reads.
+ */
+export function AdminApp({ initial }: { initial?: InitialAdmin | null }) {
   const t = useTranslations('admin')
-  const [state, setState] = useState<'loading' | 'staff' | 'forbidden' | 'error'>('loading')
-  const [email, setEmail] = useState('')
+  const [state, setState] = useState<'loading' | 'staff' | 'forbidden' | 'error'>(
+    initial?.status ?? 'loading',
+  )
+  const [email, setEmail] = useState(initial?.status === 'staff' ? initial.me.email : '')
   const [section, setSection] = useState<AdminSection>('orders')
+  const hasInitial = initial != null
 
   useEffect(() => {
+    if (hasInitial) return
     adminApi
       .me()
       .then((me) => {
@@ -30,7 +38,7 @@ export function AdminApp() {
         setState('staff')
       })
       .catch((e) => setState(e instanceof ApiError && e.status === 403 ? 'forbidden' : 'error'))
-  }, [])
+  }, [hasInitial])
 
   if (state === 'loading') return <LoadingView label={t('loading')} />
   if (state === 'forbidden') return <Forbidden />
@@ -51,7 +59,9 @@ export function AdminApp() {
         active={section}
         onChange={setSection}
         panels={{
-          orders: <OrdersPanel />,
+          orders: (
+            <OrdersPanel initial={initial?.status === 'staff' ? initial.orders : null} />
+          ),
           documents: <DocumentsPanel />,
           retirements: (
             <div className="grid gap-10">

@@ -2,29 +2,37 @@
 
 import { ORDER_STATUSES, type OrderStatus } from '@kelp/core/orbit'
 import { useFormatter, useTranslations } from 'next-intl'
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { formatMoney } from '@/lib/format'
-import { adminApi } from '../api/admin-api'
+import { adminApi, FIRST_ORDER_STATUS } from '../api/admin-api'
 import type { AdminOrderList } from '../api/types'
 import { CreditNoteAction } from './credit-note-action'
 import { OfferForm } from './offer-form'
 import { Pager } from './pager'
 
-/** Orders by status; a placed order gets an offer from the form below it. */
-export function OrdersPanel() {
+/**
+ * Orders by status; a placed order gets an offer from the form below it. `initial`: the first
+ * page of placed orders as the server rendered it.
+ */
+export function OrdersPanel({ initial }: { initial?: AdminOrderList | null }) {
   const t = useTranslations('admin.orders')
   const tStatus = useTranslations('orbit.orders.status')
   const tOffer = useTranslations('orbit.orders.offerStatus')
   const format = useFormatter()
-  const [status, setStatus] = useState<OrderStatus | ''>('placed')
+  const [status, setStatus] = useState<OrderStatus | ''>(FIRST_ORDER_STATUS)
   const [page, setPage] = useState(1)
-  const [list, setList] = useState<AdminOrderList | 'error'>()
+  const [list, setList] = useState<AdminOrderList | 'error' | undefined>(initial ?? undefined)
   const [open, setOpen] = useState<string>()
+  // The server's page stands for the first view only; a later change of filter or page reads.
+  const fromServer = useRef(initial != null)
 
   const load = useCallback(() => {
     adminApi.orders(status || undefined, page).then(setList, () => setList('error'))
   }, [status, page])
-  useEffect(load, [load])
+  useEffect(() => {
+    if (fromServer.current) fromServer.current = false
+    else load()
+  }, [load])
 
   return (
     <section aria-labelledby="admin-orders-title" className="grid gap-4">

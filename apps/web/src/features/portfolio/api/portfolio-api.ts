@@ -15,7 +15,13 @@ import { api, apiBlob } from '@/lib/api-client'
 /** Spec §7: every portfolio, portfolio-manager and document call times out after 60 s. */
 const timeoutMs = ORBIT_TIMEOUT_MS
 
-export type DocumentListPath = 'admin-documentation' | 'regulatory-reports' | 'marketing-materials'
+/** The documents tab's three lists, in the order it shows them. */
+export const DOCUMENT_LISTS = [
+  'regulatory-reports',
+  'admin-documentation',
+  'marketing-materials',
+] as const
+export type DocumentListPath = (typeof DOCUMENT_LISTS)[number]
 
 /** Spec §7 names both GET /api/portfolio and GET /api/portfolio-manager; each page uses its own. */
 export type OverviewSource = 'portfolio' | 'portfolio-manager'

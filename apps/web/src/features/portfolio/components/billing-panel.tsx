@@ -1,5 +1,6 @@
 'use client'
 
+import type { CompanyBilling } from '@kelp/core/portfolio'
 import { useLocale, useTranslations } from 'next-intl'
 import { useEffect, useState, type FormEvent } from 'react'
 import { pageErrorText } from '@/lib/api-client'
@@ -8,16 +9,28 @@ import { useBillingDraft } from './use-billing-draft'
 
 const ID_PREFIX = 'settings-billing'
 
-/** The company's billing details for its invoices, kept up to date by a company admin. */
-export function BillingPanel({ companyName }: { companyName: string }) {
+/**
+ * The company's billing details for its invoices, kept up to date by a company admin.
+ * `initial`: the details as the server rendered them (null: none saved yet).
+ */
+export function BillingPanel({
+  companyName,
+  initial,
+}: {
+  companyName: string
+  initial?: CompanyBilling | null
+}) {
   const t = useTranslations('portfolio.billingSettings')
   const tError = useTranslations('common.error')
   const locale = useLocale()
-  const billing = useBillingDraft(companyName, locale, ID_PREFIX)
-  const [state, setState] = useState<'loading' | 'ready' | 'sending'>('loading')
+  const billing = useBillingDraft(companyName, locale, ID_PREFIX, initial)
+  const [state, setState] = useState<'loading' | 'ready' | 'sending'>(
+    initial === undefined ? 'loading' : 'ready',
+  )
   const [result, setResult] = useState<{ ok: boolean; text: string }>()
 
   useEffect(() => {
+    if (initial !== undefined) return
     billing
       .load()
       .catch((e: unknown) => setResult({ ok: false, text: pageErrorText(e, t('loadError')) }))

@@ -3,22 +3,37 @@
 import type { DocumentList } from '@kelp/core/portfolio'
 import { useFormatter, useLocale, useTranslations } from 'next-intl'
 import { useEffect, useState } from 'react'
-import { fetchDocuments, type DocumentListPath } from '../api/portfolio-api'
+import { DOCUMENT_LISTS, fetchDocuments, type DocumentListPath } from '../api/portfolio-api'
 import { formatDate } from '@/lib/format'
 import { DownloadButton } from './download-button'
 
-const LISTS: { path: DocumentListPath; key: 'regulatory' | 'admin' | 'marketing' }[] = [
-  { path: 'regulatory-reports', key: 'regulatory' },
-  { path: 'admin-documentation', key: 'admin' },
-  { path: 'marketing-materials', key: 'marketing' },
-]
+const NAMES = {
+  'regulatory-reports': 'regulatory',
+  'admin-documentation': 'admin',
+  'marketing-materials': 'marketing',
+} as const satisfies Record<DocumentListPath, string>
 
-/** Important documents and reporting: three lists, each row downloadable (spec §2, §7). */
-export function DocumentsTab({ year }: { year?: number }) {
+/**
+ * Important documents and reporting: three lists, each row downloadable (docs/product.md §2).
+ * `initial`: the lists of all years as the server rendered them.
+ */
+export function DocumentsTab({
+  year,
+  initial,
+}: {
+  year?: number
+  initial?: Record<DocumentListPath, DocumentList>
+}) {
   return (
     <div className="grid gap-6 lg:grid-cols-3">
-      {LISTS.map((list) => (
-        <DocumentSection key={list.path} path={list.path} name={list.key} year={year} />
+      {DOCUMENT_LISTS.map((path) => (
+        <DocumentSection
+          key={path}
+          path={path}
+          name={NAMES[path]}
+          year={year}
+          initial={year === undefined ? initial?.[path] : undefined}
+        />
       ))}
     </div>
   )
@@ -28,17 +43,23 @@ function DocumentSection({
   path,
   name,
   year,
+  initial,
 }: {
   path: DocumentListPath
-  name: (typeof LISTS)[number]['key']
+  name: (typeof NAMES)[DocumentListPath]
   year?: number
+  initial?: DocumentList
 }) {
   const t = useTranslations('portfolio.documents')
   const locale = useLocale()
   const format = useFormatter()
-  const [list, setList] = useState<DocumentList | 'error'>()
+  const [list, setList] = useState<DocumentList | 'error' | undefined>(initial)
 
   useEffect(() => {
+    if (initial) {
+      setList(initial)
+      return
+    }
     let live = true
     setList(undefined)
     fetchDocuments(path, locale, year)
@@ -47,7 +68,7 @@ function DocumentSection({
     return () => {
       live = false
     }
-  }, [path, locale, year])
+  }, [path, locale, year, initial])
 
   const titleId = `docs-${name}`
   return (

@@ -7,20 +7,25 @@ import { pageErrorText } from '@/lib/api-client'
 import { fetchMembers, refuseMember, setMemberAccess, type CompanyMember } from '../api/members-api'
 import { MemberRow, type MemberDecision } from './member-row'
 
-/** Company admins grant, refuse and withdraw colleagues' portfolio access. */
-export function MembersPanel() {
+/**
+ * Company admins grant, refuse and withdraw colleagues' portfolio access. `initial`: the list
+ * as the server rendered it.
+ */
+export function MembersPanel({ initial }: { initial?: CompanyMember[] }) {
   const t = useTranslations('portfolio.members')
   const tError = useTranslations('common.error')
   const { user } = useAuth()
-  const [members, setMembers] = useState<CompanyMember[]>()
+  const [members, setMembers] = useState<CompanyMember[] | undefined>(initial)
+  const hasInitial = initial !== undefined
   const [busy, setBusy] = useState<string>()
   const [error, setError] = useState<string>()
 
   useEffect(() => {
+    if (hasInitial) return
     fetchMembers()
       .then((res) => setMembers(res.members))
       .catch(() => setError(tError('something_wrong')))
-  }, [tError])
+  }, [tError, hasInitial])
 
   async function decide(member: CompanyMember, decision: MemberDecision) {
     setBusy(member.userId)

@@ -15,7 +15,8 @@ import { ExportButtons } from './export-buttons'
 import { MembersPanel } from './members-panel'
 import { OfferCard } from './offer-card'
 import { OverviewTab } from './overview-tab'
-import { PortfolioTabs, type PortfolioTab } from './portfolio-tabs'
+import type { PortfolioTab } from '../lib/tabs'
+import { PortfolioTabs } from './portfolio-tabs'
 import { RestrictedAccess } from './restricted-access'
 import { RetireDialog } from './retire-dialog'
 import { StrategyTab } from './strategy-tab'
@@ -29,21 +30,24 @@ type Load =
 
 /**
  * /portfolio-manager and /portfolio: one screen for both paths. `initial`: the
- * first screen as the server rendered it; the browser then skips its own reads.
+ * first screen as the server rendered it; the browser then skips its own reads. `tab`: the
+ * tab the address names (`?tab=`), kept in the address as the visitor switches.
  */
 export function PortfolioManager({
   source,
   initial,
+  tab: initialTab = 'overview',
 }: {
   source: OverviewSource
   initial?: InitialPortfolio | null
+  tab?: PortfolioTab
 }) {
   const t = useTranslations('portfolio')
   const tLoading = useTranslations('loading')
   const locale = useLocale()
   const { user } = useAuth()
   const [year, setYear] = useState<number>()
-  const [tab, setTab] = useState<PortfolioTab>('overview')
+  const [tab, setTab] = useState<PortfolioTab>(initialTab)
   const [state, setState] = useState<Load>(
     initial ? { status: 'ready', overview: initial.overview } : { status: 'loading' },
   )
@@ -79,6 +83,15 @@ export function PortfolioManager({
   useEffect(() => {
     if (allowed && !hasInitial) void load(undefined)
   }, [allowed, hasInitial, load])
+
+  const changeTab = (next: PortfolioTab) => {
+    setTab(next)
+    // The native history API updates the address without a new server render (Next.js docs).
+    const url = new URL(window.location.href)
+    if (next === 'overview') url.searchParams.delete('tab')
+    else url.searchParams.set('tab', next)
+    window.history.replaceState(null, '', url)
+  }
 
   const changeYear = (next: number | undefined) => {
     setYear(next)
@@ -126,7 +139,7 @@ export function PortfolioManager({
       ) : null}
       <PortfolioTabs
         active={tab}
-        onChange={setTab}
+        onChange={changeTab}
         panels={{
           strategy: <StrategyTab />,
           overview: (
@@ -140,16 +153,19 @@ export function PortfolioManager({
           ),
           documents: (
             <div className="grid gap-6">
-              <DocumentsTab year={year} />
+              <DocumentsTab year={year} initial={initial?.documents} />
               {overview.viewer.role === 'admin' ? (
-                <BillingPanel companyName={overview.company.name} />
+                <BillingPanel
+                  companyName={overview.company.name}
+                  initial={initial?.billing?.billing}
+                />
               ) : null}
             </div>
           ),
           browse: <BrowseTab />,
         }}
       />
-      {overview.viewer.canManageAccess ? <MembersPanel /> : null}
+      {overview.viewer.canManageAccess ? <MembersPanel initial={initial?.members} /> : null}
       {retiring ? (
         <RetireDialog
           holdings={overview.holdings}

@@ -3,11 +3,9 @@
 import { useTranslations } from 'next-intl'
 import type { ReactNode } from 'react'
 import { Tabs } from '@/components/ui/tabs'
+import { PORTFOLIO_TABS, type PortfolioTab } from '../lib/tabs'
 
-export const PORTFOLIO_TABS = ['strategy', 'overview', 'documents', 'browse'] as const
-export type PortfolioTab = (typeof PORTFOLIO_TABS)[number]
-
-/** The four Portfolio Manager tabs (spec §2). */
+/** The four Portfolio Manager tabs (docs/product.md §2). */
 export function PortfolioTabs(props: {
   active: PortfolioTab
   onChange: (tab: PortfolioTab) => void

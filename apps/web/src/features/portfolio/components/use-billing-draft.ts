@@ -1,22 +1,36 @@
 'use client'
 
+import type { CompanyBilling } from '@kelp/core/portfolio'
 import { useState } from 'react'
 import { fetchBilling, saveBilling } from '../api/portfolio-api'
 import { emptyBilling, type BillingDraft } from './billing-fields'
 
 const REQUIRED = ['legalName', 'street', 'postcode', 'city'] as const
 
+const asDraft = (billing: CompanyBilling): BillingDraft => ({
+  ...billing,
+  vatId: billing.vatId ?? '',
+})
+
 /**
  * The billing details in the accept dialog (loaded when it opens, saved before accepting) and
- * in the company admin's settings form. `idPrefix` as given to BillingFields.
+ * in the company admin's settings form. `idPrefix` as given to BillingFields; `initial`: the
+ * saved details when the server already read them.
  */
-export function useBillingDraft(companyName: string, locale: string, idPrefix = 'billing') {
-  const [draft, setDraft] = useState<BillingDraft>(() => emptyBilling(companyName))
+export function useBillingDraft(
+  companyName: string,
+  locale: string,
+  idPrefix = 'billing',
+  initial?: CompanyBilling | null,
+) {
+  const [draft, setDraft] = useState<BillingDraft>(() =>
+    initial ? asDraft(initial) : emptyBilling(companyName),
+  )
   const [missing, setMissing] = useState<(typeof REQUIRED)[number][]>([])
 
   async function load() {
     const { billing } = await fetchBilling(locale)
-    if (billing) setDraft({ ...billing, vatId: billing.vatId ?? '' })
+    if (billing) setDraft(asDraft(billing))
   }
 
   /** Saves the details; false (and the empty fields marked) when one is missing. */

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { RequireAuth } from '@/features/auth'
 import { AdminApp } from '@/features/admin'
+import { initialAdmin } from '@/features/admin/server/initial-admin'
 import type { AppLocale } from '@/i18n/routing'
 
 export async function generateMetadata({
@@ -18,9 +19,11 @@ export async function generateMetadata({
 export default async function AdminPage({ params }: { params: Promise<{ locale: AppLocale }> }) {
   const { locale } = await params
   setRequestLocale(locale)
+  // A request with a session cookie gets the operator's first screen (or the 403) in the HTML.
+  const initial = await initialAdmin(locale)
   return (
-    <RequireAuth>
-      <AdminApp />
+    <RequireAuth serverRendered={initial !== null}>
+      <AdminApp initial={initial} />
     </RequireAuth>
   )
 }

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { RequireAuth } from '@/features/auth'
-import { PortfolioManager } from '@/features/portfolio'
+import { PortfolioManager, portfolioTab } from '@/features/portfolio'
 import { initialPortfolio } from '@/features/portfolio/server/initial-portfolio'
 import type { AppLocale } from '@/i18n/routing'
 
@@ -15,19 +15,22 @@ export async function generateMetadata({
   return { title: t('metaTitle'), robots: { index: false } }
 }
 
-/** The Portfolio Manager (spec §2); /portfolio renders the same screen. */
+/** The Portfolio Manager (docs/product.md §2); /portfolio renders the same screen. */
 export default async function PortfolioManagerPage({
   params,
+  searchParams,
 }: {
   params: Promise<{ locale: AppLocale }>
+  searchParams: Promise<Record<string, string | string[] | undefined>>
 }) {
   const { locale } = await params
+  const tab = portfolioTab((await searchParams).tab)
   setRequestLocale(locale)
-  // A request with a session cookie gets the first screen in the HTML.
-  const initial = await initialPortfolio('portfolio-manager', locale)
+  // A request with a session cookie gets the first screen (and the tab it opens on) in the HTML.
+  const initial = await initialPortfolio('portfolio-manager', locale, tab)
   return (
     <RequireAuth serverRendered={initial !== null}>
-      <PortfolioManager key={locale} source="portfolio-manager" initial={initial} />
+      <PortfolioManager key={locale} source="portfolio-manager" initial={initial} tab={tab} />
     </RequireAuth>
   )
 }

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { RequireAuth } from '@/features/auth'
-import { AdminPortfolioView, PortfolioManager } from '@/features/portfolio'
+import { AdminPortfolioView, PortfolioManager, portfolioTab } from '@/features/portfolio'
 import { initialPortfolio } from '@/features/portfolio/server/initial-portfolio'
 import type { AppLocale } from '@/i18n/routing'
 
@@ -27,16 +27,17 @@ export default async function PortfolioPage({
   searchParams: Promise<Record<string, string | string[] | undefined>>
 }) {
   const { locale } = await params
-  const { email, token } = await searchParams
+  const { email, token, tab: tabParam } = await searchParams
+  const tab = portfolioTab(tabParam)
   setRequestLocale(locale)
   if (typeof email === 'string' && typeof token === 'string') {
     return <AdminPortfolioView email={email} token={token} />
   }
-  // A request with a session cookie gets the first screen in the HTML.
-  const initial = await initialPortfolio('portfolio', locale)
+  // A request with a session cookie gets the first screen (and the tab it opens on) in the HTML.
+  const initial = await initialPortfolio('portfolio', locale, tab)
   return (
     <RequireAuth serverRendered={initial !== null}>
-      <PortfolioManager key={locale} source="portfolio" initial={initial} />
+      <PortfolioManager key={locale} source="portfolio" initial={initial} tab={tab} />
     </RequireAuth>
   )
 }

@@ -1,0 +1,42 @@
+import { hydrate, QueryClient } from '@tanstack/react-query'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+
+vi.mock('next/headers', () => ({ headers: async () => new Headers() }))
+
+const { prefetchQueries } = await import('./server')
+const { apiQuery } = await import('./api-query')
+
+describe('prefetchQueries', () => {
+  const fetchMock = vi.fn<typeof fetch>()
+  beforeEach(() => {
+    vi.stubGlobal('fetch', fetchMock)
+    vi.stubEnv('API_ORIGIN', 'http://api.internal:4000')
+  })
+  afterEach(() => {
+    fetchMock.mockReset()
+    vi.unstubAllGlobals()
+    vi.unstubAllEnvs()
+  })
+
+  it("reads with the visitor's session and hands the answer to the browser cache", async () => {
+    fetchMock.mockResolvedValue(Response.json({ cart: { items: [] } }))
+    const query = apiQuery('/api/orbit', { locale: 'de', query: { local: 'de' } })
+    const { state, complete } = await prefetchQueries([query], 'de', 'session-token')
+    expect(complete).toBe(true)
+    const [url, init] = fetchMock.mock.calls[0]!
+    expect(url).toBe('http://api.internal:4000/api/orbit?local=de')
+    expect(new Headers(init?.headers).get('authorization')).toBe('Bearer session-token')
+
+    const browser = new QueryClient()
+    hydrate(browser, JSON.parse(JSON.stringify(state)))
+    expect(browser.getQueryData(query.queryKey)).toEqual({ cart: { items: [] } })
+  })
+
+  it('leaves a failed read to the browser and says the set is incomplete', async () => {
+    fetchMock.mockResolvedValue(Response.json({ message: 'down' }, { status: 503 }))
+    const query = apiQuery('/api/orbit', { locale: 'en' })
+    const { state, complete } = await prefetchQueries([query], 'en', 'session-token')
+    expect(complete).toBe(false)
+    expect(state.queries).toHaveLength(0)
+  })
+})
