@@ -1,6 +1,7 @@
-// Page scenarios: Lighthouse 12 (mobile profile, simulated throttling, Debian's Chromium),
-// median of 3, for each page and for the same page's HTML saved as a static file and served
-// (with the build's static assets) by a tiny static file server in the same run.
+// Page scenarios: Lighthouse (mobile profile, simulated throttling, Debian's Chromium),
+// median of 3, for each page and for a copy of the same page's HTML with every script removed,
+// served as a static file (with the build's static assets) by a tiny static file server in the
+// same run: the limit no framework can beat.
 import { Buffer } from 'node:buffer'
 import { createReadStream, existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:http'
@@ -45,7 +46,22 @@ export function pageList(projectSlug) {
     { path: `/projects/${projectSlug}`, kind: 'app' },
     { path: '/portfolio-manager', kind: 'app' },
     { path: '/kelpatlas', kind: 'app' },
+    { path: '/orbit', kind: 'app' },
   ]
+}
+
+/** Budgets per kind: the app pages' are the signed-in screens', the marketing pages' the site's. */
+export const PAGE_BUDGETS = {
+  app: { score: 90, lcpMs: 2500, lcpRatio: 1.5, tbtMs: 200, cls: 0.02 },
+  marketing: { score: 95, lcpMs: 2500, lcpRatio: 1.5, tbtMs: 100, cls: 0.02 },
+}
+
+/** The page without any script: no script element, no script preload. */
+export function withoutScripts(html) {
+  return html
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script\s*>/gi, '')
+    .replace(/<link\b[^>]*\bas="script"[^>]*>/gi, '')
+    .replace(/<link\b[^>]*\brel="modulepreload"[^>]*>/gi, '')
 }
 
 /**
@@ -143,7 +159,7 @@ export async function runPages({ origin, staticPort, token, projectSlug }) {
     if (!res.ok) throw new Error(`${page.path}: ${res.status}`)
     const file = join(dir, page.path === '/' ? 'index' : page.path.replace(/\//g, '__'))
     await import('node:fs/promises').then((fs) => fs.mkdir(file, { recursive: true }))
-    writeFileSync(join(file, 'index.html'), await res.text())
+    writeFileSync(join(file, 'index.html'), withoutScripts(await res.text()))
   }
   const server = await staticServer(dir, staticPort, origin)
   const staticOrigin = `http://127.0.0.1:${staticPort}`
@@ -162,17 +178,21 @@ export async function runPages({ origin, staticPort, token, projectSlug }) {
     for (const page of pages) {
       const own = await medianAudit(chrome.port, `${origin}${page.path}`)
       const ref = await medianAudit(chrome.port, `${staticOrigin}${page.path}`)
-      const minScore = page.kind === 'marketing' ? 95 : 90
+      const b = PAGE_BUDGETS[page.kind]
       const lcpRatio = own.lcpMs / ref.lcpMs
       const pass =
-        own.performance >= minScore && lcpRatio <= 1.15 && own.cls <= 0.02 && own.tbtMs < 100
+        own.performance >= b.score &&
+        own.lcpMs <= b.lcpMs &&
+        lcpRatio <= b.lcpRatio &&
+        own.cls <= b.cls &&
+        own.tbtMs <= b.tbtMs
       rows.push({
         group: 'pages',
         scenario: `${page.path} (${page.kind})`,
         figure: `score ${own.performance}, LCP ${Math.round(own.lcpMs)} ms, CLS ${own.cls.toFixed(3)}, TBT ${Math.round(own.tbtMs)} ms`,
-        reference: `score ${ref.performance}, LCP ${Math.round(ref.lcpMs)} ms`,
+        reference: `no-script copy: score ${ref.performance}, LCP ${Math.round(ref.lcpMs)} ms`,
         ratio: Number(lcpRatio.toFixed(2)),
-        budget: `score ≥ ${minScore}, LCP ≤ 1.15× ref, CLS ≤ 0.02, TBT < 100 ms`,
+        budget: `score ≥ ${b.score}, LCP ≤ ${b.lcpMs} ms and ≤ ${b.lcpRatio}× copy, CLS ≤ ${b.cls}, TBT ≤ ${b.tbtMs} ms`,
         pass,
         raw: { own, reference: ref },
       })

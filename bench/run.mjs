@@ -1,9 +1,8 @@
 // `npm run bench`: every performance budget in one run, each figure next to a
 // reference measured in the same run. Starts the built API on PostgreSQL and the production
-// web build, seeds the scale data, prints one table, writes bench/results.json and exits 1
-// when a budget fails. `npm run bench -- --only api,engines` runs a subset
+// web build, seeds the scale data, prints one table, writes bench/results/latest.json, adds
+// the run to bench/results/history.md and exits 1 when a budget fails. `npm run bench -- --only api,engines` runs a subset
 // (api, faults, rss, pages, weight, engines, startup).
-import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { ensureChromium } from '../scripts/chromium.mjs'
 import { mtimeOf, newestMtime, root, run } from '../scripts/lib.mjs'
@@ -16,7 +15,8 @@ import { seedScale } from './seed.mjs'
 import { benchDatabase, rssMiB, SECRET, settle, startApi, startWeb, stop } from './stack.mjs'
 import { printTable } from './table.mjs'
 import { measureStartup } from './startup.mjs'
-import { measureWeight } from './weight.mjs'
+import { recordResults } from './results.mjs'
+import { FLOOR_PATH, measureWeight, weightRows } from './weight.mjs'
 
 const ALL = ['api', 'faults', 'rss', 'pages', 'weight', 'engines', 'startup']
 const onlyArg = process.argv.find((a) => a.startsWith('--only'))
@@ -35,18 +35,34 @@ if (unknown.length) {
   process.exit(2)
 }
 
-const PORTS = {
-  api: 4570,
-  ref: 4572,
-  web: 3570,
-  static: 3573,
-  startApi: 4573,
-  startWeb: 3572,
-  smtpApi: 4574,
-  smtp: 2570,
-  redisApi: 4575,
-  redis: 6570,
-}
+const PORT_NAMES = [
+  'api',
+  'ref',
+  'web',
+  'static',
+  'startApi',
+  'startWeb',
+  'smtpApi',
+  'smtp',
+  'redisApi',
+  'redis',
+]
+// BENCH_PORT_BASE=5210 puts every server on 5210…5219, so runs on a shared machine keep apart.
+const base = Number(process.env.BENCH_PORT_BASE ?? 0)
+const PORTS = base
+  ? Object.fromEntries(PORT_NAMES.map((name, i) => [name, base + i]))
+  : {
+      api: 4570,
+      ref: 4572,
+      web: 3570,
+      static: 3573,
+      startApi: 4573,
+      startWeb: 3572,
+      smtpApi: 4574,
+      smtp: 2570,
+      redisApi: 4575,
+      redis: 6570,
+    }
 const apiSources = ['packages/core/src', 'apps/api/src', 'apps/api/drizzle']
 const webSources = ['packages/core/src', 'apps/web/src', 'apps/web/messages', 'apps/web/content']
 const needsServers = ['api', 'faults', 'rss', 'pages', 'weight'].some(wants)
@@ -63,21 +79,26 @@ if (needsWeb && mtimeOf('apps/web/.next/BUILD_ID') < newestMtime(webSources)) {
 if (wants('pages') && !ensureChromium()) process.exit(1)
 
 const rows = []
-/** HTML of the app pages rendered per request, for the weight rows. */
-const served = []
-const dynamicAppPages = (slug) => [
-  '/projects',
-  '/de/projects',
-  `/projects/${slug}`,
-  `/de/projects/${slug}`,
-  '/portfolio-manager',
-  '/de/portfolio-manager',
-  '/portfolio',
-  '/de/portfolio',
+/** The pages weighed, as their users see them (app pages signed in), in both languages. */
+const weighedPages = (slug) => [
+  ...['/', '/de/buy-credits', '/blog/csrd-esrs-e1'].map((path) => ({ path, kind: 'marketing' })),
+  ...[
+    '/projects',
+    '/de/projects',
+    `/projects/${slug}`,
+    `/de/projects/${slug}`,
+    '/portfolio-manager',
+    '/de/portfolio-manager',
+    '/kelpatlas',
+    '/de/kelpatlas',
+    '/orbit',
+    '/de/orbit',
+  ].map((path) => ({ path, kind: 'app' })),
 ]
 let context
 if (needsServers) {
-  const databaseUrl = await benchDatabase('kelp_bench_perf')
+  // Its own database per port base too: parallel runs must not share the seeded data.
+  const databaseUrl = await benchDatabase(`kelp_bench_perf${base ? `_${base}` : ''}`)
   const api = await startApi({ port: PORTS.api, databaseUrl })
   const apiOrigin = `http://127.0.0.1:${PORTS.api}`
   console.log('Seeding the scale data …')
@@ -141,36 +162,21 @@ if (needsServers) {
     )
   }
   if (wants('weight') && web) {
-    // Pages rendered per request have no prerendered HTML: their weight is read from the HTML
-    // the server answers (signed in, as their users see them).
-    for (const path of dynamicAppPages(context.projectSlug)) {
-      const res = await fetch(`http://127.0.0.1:${PORTS.web}${path}`, {
-        headers: { cookie: `accessToken=${context.token}` },
-      })
-      served.push({ path, html: await res.text() })
+    const origin = `http://127.0.0.1:${PORTS.web}`
+    const cookie = `accessToken=${context.token}`
+    const pages = []
+    for (const page of weighedPages(context.projectSlug)) {
+      const res = await fetch(`${origin}${page.path}`, { headers: { cookie } })
+      if (!res.ok) throw new Error(`${page.path}: ${res.status}`)
+      pages.push({ ...page, html: await res.text() })
     }
+    const floorHtml = await (await fetch(`${origin}${FLOOR_PATH}`)).text()
+    rows.push(...weightRows(await measureWeight({ origin, pages, floorHtml })))
   }
   await stop(web)
   await stop(api)
 }
 
-if (wants('weight')) {
-  const { rows: pages } = measureWeight({ served })
-  for (const kind of ['marketing', 'app']) {
-    const ofKind = pages.filter((p) => p.kind === kind)
-    const largest = ofKind[0]
-    const over = ofKind.filter((p) => p.over).length
-    const limit = kind === 'marketing' ? 120 : 250
-    rows.push({
-      group: 'weight',
-      scenario: `${kind} pages, first-load JS gzip (${ofKind.length} pages)`,
-      figure: `largest ${(largest.bytes / 1024).toFixed(1)} KB (${largest.path}); ${over} over`,
-      budget: `< ${limit} KB`,
-      pass: over === 0,
-      raw: ofKind.map(({ path, bytes }) => ({ path, bytes })),
-    })
-  }
-}
 if (wants('engines')) rows.push(...(await runEngines()))
 if (wants('startup')) {
   rows.push(...(await measureStartup({ apiPort: PORTS.startApi, webPort: PORTS.startWeb })))
@@ -178,9 +184,6 @@ if (wants('startup')) {
 
 printTable(rows)
 const failed = rows.filter((r) => !r.pass)
-writeFileSync(
-  join(root, 'bench/results.json'),
-  `${JSON.stringify({ date: new Date().toISOString(), only, rows }, null, 2)}\n`,
-)
+recordResults(join(root, 'bench/results'), { only, rows })
 console.log(failed.length ? `${failed.length} budget(s) failed.` : 'Every budget holds.')
 process.exit(failed.length ? 1 : 0)

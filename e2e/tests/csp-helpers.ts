@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto'
 import { expect, type APIResponse, type Page, type Response } from '@playwright/test'
 
 /** Console messages Chromium logs when a Content-Security-Policy refuses something. */
@@ -30,7 +29,7 @@ export async function scriptPolicy(response: Response | APIResponse) {
   return { policy, sources, nonce }
 }
 
-/** The page's own inline scripts a browser would run (not the injected ones), nonce, sha256. */
+/** The page's own inline scripts a browser would run (not the injected ones), with their nonce. */
 export function inlineScripts(html: string) {
   const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
   return scripts
@@ -38,10 +37,7 @@ export function inlineScripts(html: string) {
       ([, attrs]) => !/\bsrc=/.test(attrs!) && !/type="application\/(ld\+)?json"/.test(attrs!),
     )
     .filter(([, , text]) => !text!.includes('__pwned'))
-    .map(([, attrs, text]) => ({
-      nonce: /\bnonce="([^"]*)"/.exec(attrs!)?.[1],
-      hash: `'sha256-${createHash('sha256').update(text!, 'utf8').digest('base64')}'`,
-    }))
+    .map(([, attrs]) => ({ nonce: /\bnonce="([^"]*)"/.exec(attrs!)?.[1] }))
 }
 
 /**

@@ -14,31 +14,31 @@ import { MOBILE, skipConsent } from './shell-helpers'
 /**
  * Security headers on the production build (docs/decisions/090): every page
  * forbids framing, sends the referrer and permissions policies and one Content-Security-Policy
- * whose script-src has no 'unsafe-inline' — hashes on prerendered pages, a nonce on pages
- * rendered per request. Each page still hydrates, while script injected into its HTML is
+ * whose script-src has no 'unsafe-inline': a new nonce on every response (every page renders
+ * per request, decision 129), carried by every inline script. Each page still hydrates, while script injected into its HTML is
  * refused, in English and German.
  */
 type Probe = 'menu' | 'sign-in'
-type Case = { path: string; mode: 'hash' | 'nonce'; probe: Probe; status?: number }
+type Case = { path: string; probe: Probe; status?: number }
 
 const SLUG = '{slug}'
 const cases: Case[] = [
-  { path: '/', mode: 'hash', probe: 'menu' },
-  { path: '/de', mode: 'hash', probe: 'menu' },
-  { path: '/de/buy-credits', mode: 'hash', probe: 'menu' },
-  { path: '/blog/csrd-esrs-e1', mode: 'hash', probe: 'menu' },
-  { path: '/de/blog/csrd-esrs-e1', mode: 'hash', probe: 'menu' },
-  { path: '/de/webinars', mode: 'hash', probe: 'menu' },
-  { path: '/contribute', mode: 'hash', probe: 'menu' },
-  { path: '/de/contribute', mode: 'hash', probe: 'menu' },
-  { path: '/projects', mode: 'nonce', probe: 'sign-in' },
-  { path: '/de/projects', mode: 'nonce', probe: 'sign-in' },
-  { path: '/portfolio-manager', mode: 'nonce', probe: 'sign-in' },
-  { path: `/projects/${SLUG}`, mode: 'nonce', probe: 'sign-in' },
-  { path: `/de/projects/${SLUG}`, mode: 'nonce', probe: 'sign-in' },
-  { path: '/contribute/success', mode: 'nonce', probe: 'menu' },
-  { path: '/no-such-page', mode: 'nonce', probe: 'menu', status: 404 },
-  { path: '/de/no-such-page', mode: 'nonce', probe: 'menu', status: 404 },
+  { path: '/', probe: 'menu' },
+  { path: '/de', probe: 'menu' },
+  { path: '/de/buy-credits', probe: 'menu' },
+  { path: '/blog/csrd-esrs-e1', probe: 'menu' },
+  { path: '/de/blog/csrd-esrs-e1', probe: 'menu' },
+  { path: '/de/webinars', probe: 'menu' },
+  { path: '/contribute', probe: 'menu' },
+  { path: '/de/contribute', probe: 'menu' },
+  { path: '/projects', probe: 'sign-in' },
+  { path: '/de/projects', probe: 'sign-in' },
+  { path: '/portfolio-manager', probe: 'sign-in' },
+  { path: `/projects/${SLUG}`, probe: 'sign-in' },
+  { path: `/de/projects/${SLUG}`, probe: 'sign-in' },
+  { path: '/contribute/success', probe: 'menu' },
+  { path: '/no-such-page', probe: 'menu', status: 404 },
+  { path: '/de/no-such-page', probe: 'menu', status: 404 },
 ]
 
 const OPEN_MENU = { en: 'Open menu', de: 'Menü öffnen' }
@@ -61,7 +61,7 @@ test.describe('pages', () => {
   test.beforeEach(async ({ page }) => skipConsent(page))
 
   for (const c of cases) {
-    test(`${c.path}: headers, ${c.mode} script-src, hydrates, refuses injected script`, async ({
+    test(`${c.path}: headers, nonce script-src, hydrates, refuses injected script`, async ({
       page,
       request,
     }) => {
@@ -87,18 +87,12 @@ test.describe('pages', () => {
       }
       expect(sources).not.toContain("'unsafe-inline'")
       expect(sources).not.toContain("'unsafe-eval'")
-      expect(nonce !== undefined).toBe(c.mode === 'nonce')
-      // Every inline script of the HTML is allowed: by its hash, or by the response's nonce.
-      // The layout's consent script has no nonce; pages rendered per request list its hash.
+      expect(nonce).toBeDefined()
+      expect(sources).not.toContain("'sha256-")
+      // Every inline script of the HTML, the layout's consent script included, carries it.
       const scripts = inlineScripts(await response.text())
       expect(scripts.length).toBeGreaterThan(0)
-      for (const script of scripts) {
-        if (c.mode === 'hash' || script.nonce === undefined) expect(sources).toContain(script.hash)
-        else expect(script.nonce).toBe(nonce)
-      }
-      if (c.mode === 'nonce') {
-        expect(scripts.filter((script) => script.nonce === undefined).length).toBeLessThanOrEqual(1)
-      }
+      for (const script of scripts) expect(script.nonce).toBe(nonce)
 
       await expect(page.locator('main').first()).toBeVisible()
       await expectHydrated(page, c.probe, path.startsWith('/de'))
@@ -114,13 +108,13 @@ test.describe('pages', () => {
   }
 })
 
-test('a page rendered per request gets a new nonce every time', async ({ request }) => {
+test('every page gets a new nonce every time, marketing pages too', async ({ request }) => {
   const nonces = new Set<string | undefined>()
-  for (let i = 0; i < 3; i += 1) {
-    const response = await request.get('/contribute/success')
+  for (const path of ['/', '/', '/contribute/success', '/contribute/success']) {
+    const response = await request.get(path)
     nonces.add((await scriptPolicy(response)).nonce)
   }
-  expect(nonces.size).toBe(3)
+  expect(nonces.size).toBe(4)
   for (const nonce of nonces) expect(Buffer.from(nonce!, 'base64')).toHaveLength(16)
 })
 

@@ -1,4 +1,3 @@
-import { join } from 'node:path'
 import { NextRequest, NextResponse } from 'next/server'
 import createMiddleware from 'next-intl/middleware'
 import { isUnknownRouteValue, UNKNOWN_VALUE_SEGMENT } from './i18n/closed-params'
@@ -9,14 +8,11 @@ import { forwardToApi } from './lib/api-forward'
 import { apiOrigin } from './lib/server-api'
 import {
   createNonce,
-  hashScriptSrc,
+  NONCE_HEADER,
   nonceScriptSrc,
   pagePolicy,
   thirdPartyOrigins,
 } from './security/csp'
-import { createPrerenderedHashes } from './security/prerendered'
-import { scriptHash } from './security/inline-scripts'
-import { CONSENT_PREPAINT_SCRIPT } from './config/consent'
 import { certificateStatus, lookupOutcome, verifyPathId } from './features/certificates/lib/lookup'
 
 const intl = createMiddleware(routing)
@@ -24,12 +20,7 @@ const intl = createMiddleware(routing)
 const HEALTH_PATH = '/healthz'
 const CSP = 'content-security-policy'
 const dev = process.env.NODE_ENV !== 'production'
-// Every script (`npm start`, e2e, bench) runs `next start` in apps/web, next to its .next.
-const prerenderedHashes = createPrerenderedHashes(join(process.cwd(), '.next', 'server'))
 const origins = thirdPartyOrigins()
-// The root layout's own inline script (no nonce: reading the request would make every page
-// dynamic) is allowed by its hash on pages rendered per request too.
-const layoutHashes = [scriptHash(CONSENT_PREPAINT_SCRIPT)]
 
 /**
  * One origin for the browser (ARCHITECTURE §1): /api/* is proxied to the API service,
@@ -45,14 +36,14 @@ export default async function proxy(request: NextRequest) {
   }
   if (pathname === HEALTH_PATH) return NextResponse.next()
 
-  // Next stamps its scripts with the nonce it finds in the request's CSP; next-intl passes the
-  // request headers on. A prerendered page is served from the cache without rendering, so
-  // there the nonce goes unused and the response carries its hashes instead.
-  const noncePolicy = pagePolicy(
-    nonceScriptSrc(createNonce(), { origins, dev, hashes: layoutHashes }),
-  )
+  // Next stamps its scripts with the nonce it finds in the request's CSP (the documented
+  // nonce setup); next-intl passes the request headers on. The root layout reads the nonce
+  // for its own inline script, which renders every page per request (decision 129).
+  const nonce = createNonce()
+  const policy = pagePolicy(nonceScriptSrc(nonce, { origins, dev }))
   const headers = new Headers(request.headers)
-  headers.set(CSP, noncePolicy)
+  headers.set(CSP, policy)
+  headers.set(NONCE_HEADER, nonce)
   headers.set(REQUEST_ID_HEADER, requestId)
   const intlResponse = intl(new NextRequest(request.url, { headers }))
   // The `keys` pseudo-locale is for translators, never an alternate for search engines.
@@ -63,10 +54,7 @@ export default async function proxy(request: NextRequest) {
   intlResponse.headers.set('server-timing', requestIdTiming(requestId))
   if (intlResponse.headers.has('location')) return intlResponse
   const response = toCatchAllWhenUnknown(request, intlResponse, headers)
-
-  // The dev server prerenders nothing (and a production build's files may lie around).
-  const hashes = dev ? null : await prerenderedHashes(internalPathname(request, response))
-  response.headers.set(CSP, hashes ? pagePolicy(hashScriptSrc(hashes, { origins })) : noncePolicy)
+  response.headers.set(CSP, policy)
   return withVerifyStatus(request, response, requestId)
 }
 

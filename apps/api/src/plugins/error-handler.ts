@@ -3,7 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { AppError, type LocalizedText } from '../lib/app-error'
 import { requestLocale } from '../lib/locale'
-import { DATABASE_DOWN, isDatabaseUnavailable } from '../lib/unavailable'
+import { unavailableText } from '../lib/unavailable'
 import { setExceededHeaders } from '../lib/rate-limit-headers'
 import { registerInputGuard } from './input-guard'
 
@@ -86,9 +86,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const text = error.code ? frameworkTexts[error.code] : undefined
       return reply.status(status).send({ message: text ? text[locale] : error.message })
     }
-    if (isDatabaseUnavailable(error)) {
-      request.log.warn({ err: error }, 'database unavailable')
-      return reply.status(503).header('retry-after', 5).send({ message: DATABASE_DOWN[locale] })
+    const unavailable = unavailableText(error)
+    if (unavailable) {
+      request.log.warn({ err: error }, 'database unavailable or busy')
+      return reply.status(503).header('retry-after', 5).send({ message: unavailable[locale] })
     }
     request.log.error({ err: error }, 'unhandled error')
     return reply.status(500).send({ message: GENERIC[locale] })

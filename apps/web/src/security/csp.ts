@@ -10,6 +10,9 @@ export function pagePolicy(scriptSrc: string): string {
   return `${PAGE_CSP}; ${scriptSrc}`
 }
 
+/** The request header the proxy hands the nonce to the root layout in (Next's documented way). */
+export const NONCE_HEADER = 'x-nonce'
+
 /** 128 random bits, base64: unguessable per response, as CSP3 asks of a nonce. */
 export function createNonce(): string {
   const bytes = new Uint8Array(16)
@@ -17,39 +20,22 @@ export function createNonce(): string {
   return Buffer.from(bytes).toString('base64')
 }
 
-type Extra = { origins?: readonly string[]; dev?: boolean; hashes?: readonly string[] }
+type Extra = { origins?: readonly string[]; dev?: boolean }
 
 /** `next dev` evaluates modules with eval (React's debugging and Fast Refresh). */
 const devSources = (dev?: boolean) => (dev ? ["'unsafe-eval'"] : [])
 
 /**
- * Pages rendered per request: Next stamps the nonce on its own scripts, and 'strict-dynamic'
- * extends trust to the chunks those load. 'self' and the origins only matter to CSP2 browsers,
+ * Every page is rendered per request: Next stamps the nonce on its own scripts, and
+ * 'strict-dynamic' extends trust to the chunks those load. 'self' and the origins only matter to CSP2 browsers,
  * which ignore 'strict-dynamic'.
  */
 export function nonceScriptSrc(nonce: string, extra: Extra = {}): string {
   return [
     'script-src',
     `'nonce-${nonce}'`,
-    ...(extra.hashes ?? []).map((hash) => `'${hash}'`),
     "'strict-dynamic'",
     "'self'",
-    ...(extra.origins ?? []),
-    ...devSources(extra.dev),
-  ].join(' ')
-}
-
-/**
- * Prerendered pages: the same HTML goes to every visitor, so no nonce; each inline script is
- * allowed by its hash and the chunks by 'self'. No 'strict-dynamic' here: it would switch
- * 'self' off and with it the parser-inserted <script src> chunks, which carry neither nonce
- * nor hash.
- */
-export function hashScriptSrc(hashes: readonly string[], extra: Extra = {}): string {
-  return [
-    'script-src',
-    "'self'",
-    ...hashes.map((hash) => `'${hash}'`),
     ...(extra.origins ?? []),
     ...devSources(extra.dev),
   ].join(' ')

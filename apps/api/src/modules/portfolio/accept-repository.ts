@@ -1,5 +1,5 @@
 import type { InvoiceFacts } from '@kelp/core/orbit'
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import {
   companies,
@@ -75,7 +75,6 @@ export async function markAccepted(
     acceptedAt: Date
     userId: string | null
     invoiceNumber: string
-    invoiceDocumentId: string
     invoiceFacts: InvoiceFacts
   },
 ) {
@@ -86,11 +85,18 @@ export async function markAccepted(
       acceptedAt: values.acceptedAt,
       acceptedBy: values.userId,
       invoiceNumber: values.invoiceNumber,
-      invoiceDocumentId: values.invoiceDocumentId,
       invoiceFacts: values.invoiceFacts,
     })
     .where(eq(offers.id, offer.id))
   await db.update(orders).set({ status: 'accepted' }).where(eq(orders.id, offer.orderId))
+}
+
+/** Links the filed invoice PDF to its offer, unless one is linked already. */
+export async function linkInvoiceDocument(db: Database, offerId: string, documentId: string) {
+  await db
+    .update(offers)
+    .set({ invoiceDocumentId: documentId })
+    .where(and(eq(offers.id, offerId), isNull(offers.invoiceDocumentId)))
 }
 
 export async function markExpired(db: Database, offerId: string) {

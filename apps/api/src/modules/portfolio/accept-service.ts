@@ -1,25 +1,18 @@
-import type { Locale } from '@kelp/core/http'
 import type { Offer } from '@kelp/core/orbit'
-import { renderInvoice } from '../../adapters/pdf'
-import type { Storage } from '../../adapters/storage'
-import type { Database } from '../../db/client'
+import type { FastifyBaseLogger } from 'fastify'
 import { AppError } from '../../lib/app-error'
 import { writeAudit } from '../admin/audit'
-import { storeDocument } from '../documents/service'
 import { nextInvoiceNumber } from '../billing/counter'
-import { invoiceFacts, invoiceInput } from '../billing/invoice-service'
+import { invoiceFacts } from '../billing/invoice-service'
 import { findBilling } from '../billing/repository'
-import type { Seller } from '../billing/seller'
 import { BT } from '../billing/texts'
 import { loadOffer } from '../orbit/views'
 import * as repo from './accept-repository'
+import { fileInvoice, type AcceptedInvoice, type InvoiceFilingDeps } from './invoice-filing'
 import { inventoryRanOut, PT } from './texts'
 
-export interface AcceptDeps {
-  db: Database
-  storage: Storage
-  locale: Locale
-  seller: Seller
+export interface AcceptDeps extends InvoiceFilingDeps {
+  log?: Pick<FastifyBaseLogger, 'error'>
   /** The acceptance date (the demo seed books a purchase in the previous year). */
   now?: Date
 }
@@ -32,7 +25,8 @@ export interface Acceptor {
 
 /**
  * Accepts the company's open offer in one transaction: locks the offer and its vintages,
- * takes the credits (never below zero), books holdings and purchases and stores the invoice.
+ * takes the credits (never below zero), books holdings and purchases and draws the invoice's
+ * number and facts. The invoice PDF is rendered and filed after the commit (invoice-filing.ts).
  */
 export async function acceptOffer(deps: AcceptDeps, who: Acceptor): Promise<Offer> {
   const company = await repo.findCompany(deps.db, who.companyId)
@@ -99,39 +93,35 @@ export async function acceptOffer(deps: AcceptDeps, who: Acceptor): Promise<Offe
     }
     const facts = invoiceFacts(deps.seller, billing, offerFacts, now.toISOString().slice(0, 10))
     const invoiceNumber = await nextInvoiceNumber(tx, 'invoice', now.getUTCFullYear())
-    const input = invoiceInput(
-      'invoice',
-      invoiceNumber,
-      deps.seller,
-      facts,
-      offerFacts,
-      deps.locale,
-      null,
-    )
-    const pdf = await renderInvoice(input, deps.locale)
-    const document = await storeDocument(tx, deps.storage, {
-      companyId: who.companyId,
-      kind: 'admin_document',
-      year: now.getUTCFullYear(),
-      title: `Invoice ${invoiceNumber}`,
-      titleDe: `Rechnung ${invoiceNumber}`,
-      fileName: `${invoiceNumber}.pdf`,
-      contentType: 'application/pdf',
-      body: pdf,
-    })
     await repo.markAccepted(tx, offer, {
       acceptedAt: now,
       userId: who.userId,
       invoiceNumber,
-      invoiceDocumentId: document.id,
       invoiceFacts: facts,
     })
     await writeAudit(tx, who.email, 'offer.accepted', `offer:${offer.id}`, {
       companyId: who.companyId,
       invoiceNumber,
     })
-    return { expired: false as const, offerId: offer.id }
+    const invoice: AcceptedInvoice = {
+      offerId: offer.id,
+      companyId: who.companyId,
+      year: now.getUTCFullYear(),
+      invoiceNumber,
+      facts,
+      offer: offerFacts,
+    }
+    return { expired: false as const, invoice }
   })
   if (outcome.expired) throw new AppError('gone', PT.offerExpired)
-  return loadOffer(deps.db, outcome.offerId)
+  // The acceptance stands once committed. When filing its PDF fails (storage down, say), the
+  // offer answers without a document and the failure is logged with the invoice number, whose
+  // facts are stored with the offer, so the same invoice can be filed again.
+  await fileInvoice(deps, outcome.invoice).catch((error: unknown) =>
+    deps.log?.error(
+      { err: error, invoiceNumber: outcome.invoice.invoiceNumber },
+      'invoice filing failed',
+    ),
+  )
+  return loadOffer(deps.db, outcome.invoice.offerId)
 }

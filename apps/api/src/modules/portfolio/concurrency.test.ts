@@ -43,16 +43,10 @@ afterAll(() => ctx.close())
 describe(`${BUYERS} concurrent acceptances against ${AVAILABLE} t (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
   it('sells exactly the available tonnes and never goes below zero', async () => {
     const accept = (t: string) => call('POST', '/api/portfolio-manager/acceptOffer', t)
-    const answers = await Promise.all(tokens.map(accept))
-    // Under this burst the pool sheds load: a request that waits too long for a connection
-    // answers 503 and changes nothing. Clients try those again, as a browser would.
-    const results = [...answers]
-    for (let round = 0; round < 20 && results.some((r) => r.statusCode === 503); round++) {
-      for (const [i, r] of results.entries()) {
-        if (r.statusCode === 503) results[i] = await accept(tokens[i]!)
-      }
-    }
-    expect(answers.every((r) => [200, 409, 503].includes(r.statusCode))).toBe(true)
+    const results = await Promise.all(tokens.map(accept))
+    // The invoice PDF is rendered after the commit, so the locks are held only for the
+    // bookings: the whole burst is served without the pool shedding a request.
+    expect(results.filter((r) => ![200, 409].includes(r.statusCode)).map((r) => r.body)).toEqual([])
     const statuses = results.map((r) => r.statusCode)
     expect(statuses.filter((s) => s === 200)).toHaveLength(AVAILABLE)
     expect(statuses.filter((s) => s === 409)).toHaveLength(BUYERS - AVAILABLE)

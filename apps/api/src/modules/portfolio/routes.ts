@@ -95,6 +95,7 @@ export const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
             storage: app.storage,
             locale: requestLocale(request),
             seller: sellerFromEnv(app.env),
+            log: request.log,
           },
           { companyId: caller.companyId, userId: caller.userId, email: caller.email },
         )

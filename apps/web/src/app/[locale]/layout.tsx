@@ -1,4 +1,5 @@
 import type { Metadata, Viewport } from 'next'
+import { headers } from 'next/headers'
 import { notFound } from 'next/navigation'
 import { hasLocale } from 'next-intl'
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server'
@@ -19,6 +20,7 @@ import { AppToaster } from '@/features/shell/toasts/app-toaster'
 import { pickMessages, SHELL_NAMESPACES } from '@/i18n/client-messages'
 import { IntlProvider } from '@/i18n/intl-provider'
 import { routing } from '@/i18n/routing'
+import { NONCE_HEADER } from '@/security/csp'
 import '../globals.css'
 
 export function generateStaticParams() {
@@ -68,11 +70,14 @@ export default async function LocaleLayout({
   setRequestLocale(locale)
   const t = await getTranslations('common')
   const messages = pickMessages(await getMessages(), SHELL_NAMESPACES)
+  // The proxy's per-request nonce (src/proxy.ts). Reading it renders every page per request,
+  // which a nonce needs: prerendered HTML would carry one nonce for every visitor.
+  const nonce = (await headers()).get(NONCE_HEADER) ?? undefined
   return (
     // The consent script may mark <html> before React hydrates it.
     <html lang={locale === 'keys' ? 'en' : locale} suppressHydrationWarning>
       <head>
-        <script dangerouslySetInnerHTML={{ __html: CONSENT_PREPAINT_SCRIPT }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: CONSENT_PREPAINT_SCRIPT }} />
       </head>
       <body className="flex min-h-screen flex-col antialiased">
         <IntlProvider messages={messages}>
