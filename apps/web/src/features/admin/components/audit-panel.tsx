@@ -1,9 +1,10 @@
 'use client'
 
-import { useFormatter, useTranslations } from 'next-intl'
-import { useEffect, useState } from 'react'
-import { adminApi } from '../api/admin-api'
-import type { AuditAction, AuditList } from '../api/types'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { useFormatter, useLocale, useTranslations } from 'next-intl'
+import { useState } from 'react'
+import { adminQueries } from '../api/queries'
+import type { AuditAction } from '../api/types'
 import { Pager } from './pager'
 
 /** A label for every action the API writes; an unknown one (older entries) shows its code. */
@@ -27,12 +28,10 @@ export function AuditPanel() {
   const format = useFormatter()
   const actionLabel = (action: string) =>
     Object.hasOwn(ACTIONS, action) ? tAction(ACTIONS[action as AuditAction]) : action
+  const locale = useLocale()
   const [page, setPage] = useState(1)
-  const [list, setList] = useState<AuditList | 'error'>()
-
-  useEffect(() => {
-    adminApi.audit(page).then(setList, () => setList('error'))
-  }, [page])
+  const read = useQuery({ ...adminQueries.audit(locale, page), placeholderData: keepPreviousData })
+  const list = read.isError ? 'error' : read.data
 
   const th = 'px-3 py-2 font-medium'
   return (

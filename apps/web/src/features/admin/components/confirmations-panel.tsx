@@ -1,33 +1,32 @@
 'use client'
 
 import type { PendingRetirementList } from '@kelp/core/admin'
-import { useTranslations } from 'next-intl'
-import { useCallback, useEffect, useState, type FormEvent } from 'react'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useLocale, useTranslations } from 'next-intl'
+import { useState, type FormEvent } from 'react'
 import { Button } from '@/components/ui/button'
 import { ApiError } from '@/lib/api-client'
 import { adminApi } from '../api/admin-api'
+import { ADMIN_CHANGES, adminQueries } from '../api/queries'
 import { CsvConfirmForm } from './csv-confirm-form'
 import { Field, inputClass } from './field'
 import { FormResult } from './form-result'
 
-type Pending = PendingRetirementList['items'][number]
+const NONE: PendingRetirementList['items'] = []
 
 /** Retirements awaiting the registry: the operator records its serial range and reference. */
 export function ConfirmationsPanel() {
   const t = useTranslations('admin.confirmations')
   const tError = useTranslations('common.error')
-  const [items, setItems] = useState<Pending[]>([])
+  const queryClient = useQueryClient()
+  const items = useQuery(adminQueries.requestedRetirements(useLocale())).data?.items ?? NONE
   const [result, setResult] = useState<{ ok: boolean; text: string }>()
   const [sending, setSending] = useState(false)
-  const reload = useCallback(
-    () =>
-      adminApi.requestedRetirements().then(
-        (res) => setItems(res.items),
-        () => setItems([]),
-      ),
-    [],
-  )
-  useEffect(() => void reload(), [reload])
+  // A confirmation changes the waiting list, the retirements and the audit log.
+  const reload = () =>
+    Promise.all(
+      ADMIN_CHANGES.retirements.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+    )
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()

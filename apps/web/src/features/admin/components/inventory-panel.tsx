@@ -1,9 +1,11 @@
 'use client'
 
-import { useFormatter, useTranslations } from 'next-intl'
-import { useEffect, useState } from 'react'
-import { adminApi } from '../api/admin-api'
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useFormatter, useLocale, useTranslations } from 'next-intl'
+import { useState } from 'react'
+import { adminQueries } from '../api/queries'
 import type { InventoryList } from '../api/types'
+import { useDebounced } from '../hooks/use-debounced'
 import { InventoryRowForm } from './inventory-row'
 import { Pager } from './pager'
 
@@ -11,17 +13,19 @@ import { Pager } from './pager'
 export function InventoryPanel() {
   const t = useTranslations('admin.inventory')
   const format = useFormatter()
+  const locale = useLocale()
+  const queryClient = useQueryClient()
   const [q, setQ] = useState('')
   const [page, setPage] = useState(1)
-  const [list, setList] = useState<InventoryList | 'error'>()
-
-  useEffect(() => {
-    const timer = setTimeout(
-      () => adminApi.inventory(q, page).then(setList, () => setList('error')),
-      250,
-    )
-    return () => clearTimeout(timer)
-  }, [q, page])
+  const query = adminQueries.inventory(locale, useDebounced(q), page)
+  const read = useQuery({ ...query, placeholderData: keepPreviousData })
+  const list = read.isError ? 'error' : read.data
+  // A saved row answers itself: it replaces its line in the cached page.
+  const patch = (list: InventoryList, item: InventoryList['items'][number]) =>
+    queryClient.setQueryData(query.queryKey, {
+      ...list,
+      items: list.items.map((r) => (r.vintageId === item.vintageId ? item : r)),
+    })
 
   return (
     <section aria-labelledby="admin-inv-title" className="grid gap-4">
@@ -55,12 +59,7 @@ export function InventoryPanel() {
               <InventoryRowForm
                 key={`${row.vintageId}-${row.creditsAvailable}-${row.priceCents}`}
                 row={row}
-                onSaved={(item) =>
-                  setList({
-                    ...list,
-                    items: list.items.map((r) => (r.vintageId === item.vintageId ? item : r)),
-                  })
-                }
+                onSaved={(item) => patch(list, item)}
               />
             ))}
           </ul>

@@ -1,38 +1,36 @@
 'use client'
 
 import { ORDER_STATUSES, type OrderStatus } from '@kelp/core/orbit'
-import { useFormatter, useTranslations } from 'next-intl'
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useFormatter, useLocale, useTranslations } from 'next-intl'
+import { useState } from 'react'
 import { formatMoney } from '@/lib/format'
-import { adminApi, FIRST_ORDER_STATUS } from '../api/admin-api'
-import type { AdminOrderList } from '../api/types'
+import { ADMIN_CHANGES, adminQueries, FIRST_ORDER_STATUS } from '../api/queries'
 import { CreditNoteAction } from './credit-note-action'
 import { OfferForm } from './offer-form'
 import { Pager } from './pager'
 
-/**
- * Orders by status; a placed order gets an offer from the form below it. `initial`: the first
- * page of placed orders as the server rendered it.
- */
-export function OrdersPanel({ initial }: { initial?: AdminOrderList | null }) {
+/** Orders by status; a placed order gets an offer from the form below it. */
+export function OrdersPanel() {
   const t = useTranslations('admin.orders')
   const tStatus = useTranslations('orbit.orders.status')
   const tOffer = useTranslations('orbit.orders.offerStatus')
   const format = useFormatter()
+  const locale = useLocale()
+  const queryClient = useQueryClient()
   const [status, setStatus] = useState<OrderStatus | ''>(FIRST_ORDER_STATUS)
   const [page, setPage] = useState(1)
-  const [list, setList] = useState<AdminOrderList | 'error' | undefined>(initial ?? undefined)
+  const read = useQuery({
+    ...adminQueries.orders(locale, status || undefined, page),
+    placeholderData: keepPreviousData,
+  })
+  const list = read.isError ? 'error' : read.data
   const [open, setOpen] = useState<string>()
-  // The server's page stands for the first view only; a later change of filter or page reads.
-  const fromServer = useRef(initial != null)
-
-  const load = useCallback(() => {
-    adminApi.orders(status || undefined, page).then(setList, () => setList('error'))
-  }, [status, page])
-  useEffect(() => {
-    if (fromServer.current) fromServer.current = false
-    else load()
-  }, [load])
+  // An offer or a credit note changes the order, its list and the audit log.
+  const load = () =>
+    void Promise.all(
+      ADMIN_CHANGES.orders.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+    )
 
   return (
     <section aria-labelledby="admin-orders-title" className="grid gap-4">

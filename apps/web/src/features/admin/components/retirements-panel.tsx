@@ -1,12 +1,17 @@
 'use client'
 
-import { useTranslations } from 'next-intl'
-import { useEffect, useState, type FormEvent } from 'react'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useLocale, useTranslations } from 'next-intl'
+import { useState, type FormEvent } from 'react'
 import { Button } from '@/components/ui/button'
 import { ApiError } from '@/lib/api-client'
 import { adminApi } from '../api/admin-api'
+import { ADMIN_CHANGES, adminQueries } from '../api/queries'
 import type { InventoryRow } from '../api/types'
 import { useCompanies } from '../hooks/use-companies'
+import { useDebounced } from '../hooks/use-debounced'
+
+const NONE: InventoryRow[] = []
 import { Field, inputClass } from './field'
 import { FormResult } from './form-result'
 
@@ -16,19 +21,10 @@ export function RetirementsPanel() {
   const tError = useTranslations('common.error')
   const companies = useCompanies()
   const [q, setQ] = useState('')
-  const [rows, setRows] = useState<InventoryRow[]>([])
+  const queryClient = useQueryClient()
+  const rows = useQuery(adminQueries.inventory(useLocale(), useDebounced(q))).data?.items ?? NONE
   const [result, setResult] = useState<{ ok: boolean; text: string }>()
   const [sending, setSending] = useState(false)
-
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      adminApi.inventory(q).then(
-        (res) => setRows(res.items),
-        () => setRows([]),
-      )
-    }, 250)
-    return () => clearTimeout(timer)
-  }, [q])
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -53,6 +49,9 @@ export function RetirementsPanel() {
         retiredAt,
       })
       form.reset()
+      await Promise.all(
+        ADMIN_CHANGES.retirements.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      )
       setResult({
         ok: true,
         text: t('done', { number: r.certificateNumber }),

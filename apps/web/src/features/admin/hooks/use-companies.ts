@@ -1,17 +1,13 @@
 'use client'
 
-import { useEffect, useState } from 'react'
-import { adminApi } from '../api/admin-api'
+import { useQuery } from '@tanstack/react-query'
+import { useLocale } from 'next-intl'
+import { adminQueries } from '../api/queries'
 import type { AdminCompany } from '../api/types'
 
-/** Every customer company, for the operator's company pickers. */
-export function useCompanies() {
-  const [companies, setCompanies] = useState<AdminCompany[]>([])
-  useEffect(() => {
-    adminApi.companies().then(
-      (res) => setCompanies(res.items),
-      () => setCompanies([]),
-    )
-  }, [])
-  return companies
+const NONE: AdminCompany[] = []
+
+/** Every customer company, for the operator's company pickers (read once, shared by both). */
+export function useCompanies(): AdminCompany[] {
+  return useQuery(adminQueries.companies(useLocale())).data?.items ?? NONE
 }

@@ -14,8 +14,6 @@ export interface CompanyMember {
 type Members = { members: CompanyMember[] }
 
 /** Company admins manage who sees the portfolio (endpoints of the auth module). */
-export const fetchMembers = () => api.get<Members>('/api/users/company/members')
-
 export const setMemberAccess = (userId: string, portfolioAccess: boolean) =>
   api.put<Members>(`/api/users/company/members/${userId}/access`, { portfolioAccess })
 

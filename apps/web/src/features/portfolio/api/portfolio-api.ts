@@ -1,18 +1,14 @@
 import { ORBIT_TIMEOUT_MS } from '@kelp/core/orbit'
-import {
-  DOCUMENT_PAGE_SIZE,
-  type CompanyBilling,
-  type DocumentList,
-  type PortfolioContactBody,
-  type PortfolioOverview,
-  type RetireBody,
-  type Retirement,
-  type RetirementList,
+import type {
+  CompanyBilling,
+  PortfolioContactBody,
+  RetireBody,
+  Retirement,
 } from '@kelp/core/portfolio'
 import type { Offer } from '@kelp/core/orbit'
 import { api, apiBlob } from '@/lib/api-client'
 
-/** Spec §7: every portfolio, portfolio-manager and document call times out after 60 s. */
+/** docs/product.md §7: every portfolio, portfolio-manager and document call times out after 60 s. */
 const timeoutMs = ORBIT_TIMEOUT_MS
 
 /** The documents tab's three lists, in the order it shows them. */
@@ -25,39 +21,6 @@ export type DocumentListPath = (typeof DOCUMENT_LISTS)[number]
 
 /** Spec §7 names both GET /api/portfolio and GET /api/portfolio-manager; each page uses its own. */
 export type OverviewSource = 'portfolio' | 'portfolio-manager'
-
-export function fetchOverview(source: OverviewSource, locale: string, year?: number) {
-  return api.get<PortfolioOverview>(`/api/${source}`, {
-    query: { local: locale, year },
-    locale,
-    timeoutMs,
-  })
-}
-
-/** The read-only view behind an operator's signed link; no bearer needed. */
-export function fetchAdminView(email: string, token: string, locale: string, year?: number) {
-  return api.get<PortfolioOverview>('/api/portfolio/admin', {
-    query: { email, token, local: locale, year },
-    locale,
-    timeoutMs,
-  })
-}
-
-export function fetchDocuments(path: DocumentListPath, locale: string, year?: number) {
-  return api.get<DocumentList>(`/api/portfolio/${path}`, {
-    query: { perPage: DOCUMENT_PAGE_SIZE, local: locale, year },
-    locale,
-    timeoutMs,
-  })
-}
-
-export function fetchCertificates(locale: string, year?: number) {
-  return api.get<RetirementList>('/api/portfolio/retirement-certificates', {
-    query: { perPage: DOCUMENT_PAGE_SIZE, local: locale, year },
-    locale,
-    timeoutMs,
-  })
-}
 
 /** `downloadPath` is /api/portfolio/documents/{companyId}/{documentId}/download. */
 export function fetchSignedUrl(downloadPath: string) {
@@ -94,13 +57,6 @@ export function requestPortfolioAccess(locale: string) {
 
 export function sendPortfolioContact(body: PortfolioContactBody, locale: string) {
   return api.post<{ id: string; status: 'received' }>('/api/portfolio/contact', body, {
-    locale,
-    timeoutMs,
-  })
-}
-
-export function fetchBilling(locale: string) {
-  return api.get<{ billing: CompanyBilling | null }>('/api/portfolio/billing', {
     locale,
     timeoutMs,
   })

@@ -1,38 +1,35 @@
 'use client'
 
-import type { PortfolioOverview } from '@kelp/core/portfolio'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useLocale, useTranslations } from 'next-intl'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { LoadingView } from '@/components/skeletons/loading-view'
 import { ApiError, pageErrorText } from '@/lib/api-client'
-import { fetchAdminView } from '../api/portfolio-api'
+import { portfolioQueries } from '../api/queries'
 import { OverviewTab } from './overview-tab'
 import { YearSelect } from './year-select'
 
-/** The read-only portfolio behind an operator's signed link `?email&token` (spec §6). */
+/** The read-only portfolio behind an operator's signed link `?email&token` (docs/product.md §6). */
 export function AdminPortfolioView({ email, token }: { email: string; token: string }) {
   const t = useTranslations('portfolio.adminView')
   const tLoading = useTranslations('loading')
   const tError = useTranslations('common.error')
   const locale = useLocale()
   const [year, setYear] = useState<number>()
-  const [overview, setOverview] = useState<PortfolioOverview>()
-  const [error, setError] = useState<string>()
-
-  useEffect(() => {
-    let live = true
-    fetchAdminView(email, token, locale, year)
-      .then((res) => live && setOverview(res))
-      .catch((e: unknown) => {
-        // A malformed link fails validation: say what is wrong with it, not which field.
-        const fallback =
-          e instanceof ApiError && e.status < 500 ? t('invalidLink') : tError('something_wrong')
-        if (live) setError(pageErrorText(e, fallback))
-      })
-    return () => {
-      live = false
-    }
-  }, [email, token, locale, year, tError])
+  const read = useQuery({
+    ...portfolioQueries.adminView(email, token, locale, year),
+    placeholderData: keepPreviousData,
+  })
+  const overview = read.data
+  // A malformed link fails validation: say what is wrong with it, not which field.
+  const error = read.isError
+    ? pageErrorText(
+        read.error,
+        read.error instanceof ApiError && read.error.status < 500
+          ? t('invalidLink')
+          : tError('something_wrong'),
+      )
+    : undefined
 
   if (error) {
     return (

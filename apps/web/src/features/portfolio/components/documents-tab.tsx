@@ -1,9 +1,9 @@
 'use client'
 
-import type { DocumentList } from '@kelp/core/portfolio'
+import { useQuery } from '@tanstack/react-query'
 import { useFormatter, useLocale, useTranslations } from 'next-intl'
-import { useEffect, useState } from 'react'
-import { DOCUMENT_LISTS, fetchDocuments, type DocumentListPath } from '../api/portfolio-api'
+import { DOCUMENT_LISTS, type DocumentListPath } from '../api/portfolio-api'
+import { portfolioQueries } from '../api/queries'
 import { formatDate } from '@/lib/format'
 import { DownloadButton } from './download-button'
 
@@ -13,27 +13,12 @@ const NAMES = {
   'marketing-materials': 'marketing',
 } as const satisfies Record<DocumentListPath, string>
 
-/**
- * Important documents and reporting: three lists, each row downloadable (docs/product.md §2).
- * `initial`: the lists of all years as the server rendered them.
- */
-export function DocumentsTab({
-  year,
-  initial,
-}: {
-  year?: number
-  initial?: Record<DocumentListPath, DocumentList>
-}) {
+/** Important documents and reporting: three lists, each row downloadable (docs/product.md §2). */
+export function DocumentsTab({ year }: { year?: number }) {
   return (
     <div className="grid gap-6 lg:grid-cols-3">
       {DOCUMENT_LISTS.map((path) => (
-        <DocumentSection
-          key={path}
-          path={path}
-          name={NAMES[path]}
-          year={year}
-          initial={year === undefined ? initial?.[path] : undefined}
-        />
+        <DocumentSection key={path} path={path} name={NAMES[path]} year={year} />
       ))}
     </div>
   )
@@ -43,32 +28,16 @@ function DocumentSection({
   path,
   name,
   year,
-  initial,
 }: {
   path: DocumentListPath
   name: (typeof NAMES)[DocumentListPath]
   year?: number
-  initial?: DocumentList
 }) {
   const t = useTranslations('portfolio.documents')
   const locale = useLocale()
   const format = useFormatter()
-  const [list, setList] = useState<DocumentList | 'error' | undefined>(initial)
-
-  useEffect(() => {
-    if (initial) {
-      setList(initial)
-      return
-    }
-    let live = true
-    setList(undefined)
-    fetchDocuments(path, locale, year)
-      .then((res) => live && setList(res))
-      .catch(() => live && setList('error'))
-    return () => {
-      live = false
-    }
-  }, [path, locale, year, initial])
+  const read = useQuery(portfolioQueries.documents(path, locale, year))
+  const list = read.isError ? 'error' : read.data
 
   const titleId = `docs-${name}`
   return (

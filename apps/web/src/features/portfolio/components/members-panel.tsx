@@ -1,47 +1,36 @@
 'use client'
 
-import { useTranslations } from 'next-intl'
-import { useEffect, useState } from 'react'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useLocale, useTranslations } from 'next-intl'
 import { useAuth } from '@/features/auth'
 import { pageErrorText } from '@/lib/api-client'
-import { fetchMembers, refuseMember, setMemberAccess, type CompanyMember } from '../api/members-api'
+import { refuseMember, setMemberAccess, type CompanyMember } from '../api/members-api'
+import { portfolioQueries } from '../api/queries'
 import { MemberRow, type MemberDecision } from './member-row'
 
-/**
- * Company admins grant, refuse and withdraw colleagues' portfolio access. `initial`: the list
- * as the server rendered it.
- */
-export function MembersPanel({ initial }: { initial?: CompanyMember[] }) {
+/** Company admins grant, refuse and withdraw colleagues' portfolio access. */
+export function MembersPanel() {
   const t = useTranslations('portfolio.members')
   const tError = useTranslations('common.error')
+  const locale = useLocale()
   const { user } = useAuth()
-  const [members, setMembers] = useState<CompanyMember[] | undefined>(initial)
-  const hasInitial = initial !== undefined
-  const [busy, setBusy] = useState<string>()
-  const [error, setError] = useState<string>()
-
-  useEffect(() => {
-    if (hasInitial) return
-    fetchMembers()
-      .then((res) => setMembers(res.members))
-      .catch(() => setError(tError('something_wrong')))
-  }, [tError, hasInitial])
-
-  async function decide(member: CompanyMember, decision: MemberDecision) {
-    setBusy(member.userId)
-    setError(undefined)
-    try {
-      const res =
-        decision === 'refuse'
-          ? await refuseMember(member.userId)
-          : await setMemberAccess(member.userId, decision === 'grant')
-      setMembers(res.members)
-    } catch (e) {
-      setError(pageErrorText(e, tError('something_wrong')))
-    } finally {
-      setBusy(undefined)
-    }
-  }
+  const queryClient = useQueryClient()
+  const read = useQuery(portfolioQueries.members(locale))
+  // Each decision answers the whole list as it now stands: it replaces the cached one.
+  const decide = useMutation({
+    mutationFn: ({ member, decision }: { member: CompanyMember; decision: MemberDecision }) =>
+      decision === 'refuse'
+        ? refuseMember(member.userId)
+        : setMemberAccess(member.userId, decision === 'grant'),
+    onSuccess: (res) => queryClient.setQueryData(portfolioQueries.members(locale).queryKey, res),
+  })
+  const members = read.data?.members
+  const error = decide.error
+    ? pageErrorText(decide.error, tError('something_wrong'))
+    : read.isError
+      ? tError('something_wrong')
+      : undefined
+  const busy = decide.isPending ? decide.variables.member.userId : undefined
 
   return (
     <section
@@ -67,7 +56,7 @@ export function MembersPanel({ initial }: { initial?: CompanyMember[] }) {
               member={m}
               self={m.userId === user?.id}
               busy={busy === m.userId}
-              onDecide={(decision) => decide(m, decision)}
+              onDecide={(decision) => decide.mutate({ member: m, decision })}
             />
           ))}
         </ul>

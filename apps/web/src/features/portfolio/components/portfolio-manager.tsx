@@ -1,13 +1,15 @@
 'use client'
 
-import type { Holding, PortfolioOverview, RetirementList } from '@kelp/core/portfolio'
+import type { Holding } from '@kelp/core/portfolio'
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useLocale, useTranslations } from 'next-intl'
-import { startTransition, useCallback, useEffect, useState } from 'react'
+import { useState } from 'react'
 import { LoadingView } from '@/components/skeletons/loading-view'
 import { useAuth } from '@/features/auth'
 import { ApiError } from '@/lib/api-client'
-import { fetchCertificates, fetchOverview, type OverviewSource } from '../api/portfolio-api'
-import type { InitialPortfolio } from '../server/initial-portfolio'
+import type { OverviewSource } from '../api/portfolio-api'
+import { PORTFOLIO_CHANGES, portfolioQueries } from '../api/queries'
+import type { PortfolioTab } from '../lib/tabs'
 import { BillingPanel } from './billing-panel'
 import { BrowseTab } from './browse-tab'
 import { DocumentsTab } from './documents-tab'
@@ -15,74 +17,44 @@ import { ExportButtons } from './export-buttons'
 import { MembersPanel } from './members-panel'
 import { OfferCard } from './offer-card'
 import { OverviewTab } from './overview-tab'
-import type { PortfolioTab } from '../lib/tabs'
 import { PortfolioTabs } from './portfolio-tabs'
 import { RestrictedAccess } from './restricted-access'
 import { RetireDialog } from './retire-dialog'
 import { StrategyTab } from './strategy-tab'
 import { YearSelect } from './year-select'
 
-type Load =
-  | { status: 'loading' }
-  | { status: 'ready'; overview: PortfolioOverview }
-  | { status: 'restricted' }
-  | { status: 'error' }
-
 /**
- * /portfolio-manager and /portfolio: one screen for both paths. `initial`: the
- * first screen as the server rendered it; the browser then skips its own reads. `tab`: the
- * tab the address names (`?tab=`), kept in the address as the visitor switches.
+ * /portfolio-manager and /portfolio: one screen for both paths. `serverRendered`: the server
+ * read the first screen into the query cache, which proves access until the browser has
+ * checked the session. `tab`: the tab the address names (`?tab=`), kept in the address as the
+ * visitor switches.
  */
 export function PortfolioManager({
   source,
-  initial,
+  serverRendered = false,
   tab: initialTab = 'overview',
 }: {
   source: OverviewSource
-  initial?: InitialPortfolio | null
+  serverRendered?: boolean
   tab?: PortfolioTab
 }) {
   const t = useTranslations('portfolio')
   const tLoading = useTranslations('loading')
   const locale = useLocale()
   const { user } = useAuth()
+  const queryClient = useQueryClient()
   const [year, setYear] = useState<number>()
   const [tab, setTab] = useState<PortfolioTab>(initialTab)
-  const [state, setState] = useState<Load>(
-    initial ? { status: 'ready', overview: initial.overview } : { status: 'loading' },
-  )
-  const [certificates, setCertificates] = useState<RetirementList | undefined>(
-    initial?.certificates,
-  )
   const [retiring, setRetiring] = useState<Holding>()
   const [notice, setNotice] = useState<string>()
-  const hasInitial = initial != null
-  // Until the browser has checked the session, a screen the server could read proves access.
-  const allowed = user ? user.portfolioAccess === true : hasInitial
-
-  const load = useCallback(
-    async (forYear: number | undefined) => {
-      try {
-        const [overview, certs] = await Promise.all([
-          fetchOverview(source, locale, forYear),
-          fetchCertificates(locale, forYear),
-        ])
-        // A transition: the screen renders in slices, not one long task.
-        startTransition(() => {
-          setState({ status: 'ready', overview })
-          setCertificates(certs)
-        })
-      } catch (e) {
-        setState({ status: e instanceof ApiError && e.status === 403 ? 'restricted' : 'error' })
-      }
-    },
-    [source, locale],
-  )
-
-  // The first screen (all years) comes from the server when it could read it.
-  useEffect(() => {
-    if (allowed && !hasInitial) void load(undefined)
-  }, [allowed, hasInitial, load])
+  const allowed = user ? user.portfolioAccess === true : serverRendered
+  // Another year keeps the current figures on screen until its own arrive.
+  const read = { enabled: allowed, placeholderData: keepPreviousData }
+  const overviewRead = useQuery({ ...portfolioQueries.overview(source, locale, year), ...read })
+  const certificatesRead = useQuery({ ...portfolioQueries.certificates(locale, year), ...read })
+  const error = overviewRead.error ?? certificatesRead.error
+  const refresh = () =>
+    Promise.all(PORTFOLIO_CHANGES.map((queryKey) => queryClient.invalidateQueries({ queryKey })))
 
   const changeTab = (next: PortfolioTab) => {
     setTab(next)
@@ -93,22 +65,16 @@ export function PortfolioManager({
     window.history.replaceState(null, '', url)
   }
 
-  const changeYear = (next: number | undefined) => {
-    setYear(next)
-    void load(next)
-  }
-
-  if (!allowed || state.status === 'restricted') return <RestrictedAccess />
-  if (state.status === 'loading')
-    return <LoadingView label={tLoading('portfolio')} title={tLoading('portfolio')} />
-  if (state.status === 'error') {
+  if (!allowed || (error instanceof ApiError && error.status === 403)) return <RestrictedAccess />
+  if (error) {
     return (
       <p role="alert" className="mx-auto max-w-(--container-page) px-6 py-16">
         {t('loadError')}
       </p>
     )
   }
-  const { overview } = state
+  const overview = overviewRead.data
+  if (!overview) return <LoadingView label={tLoading('portfolio')} title={tLoading('portfolio')} />
   return (
     <div className="mx-auto grid max-w-(--container-page) gap-6 px-4 py-8 md:px-6">
       <header className="flex flex-wrap items-end justify-between gap-4">
@@ -117,7 +83,7 @@ export function PortfolioManager({
           <h1 className="text-2xl font-bold md:text-3xl">{t('title')}</h1>
         </div>
         <div className="flex flex-wrap items-center gap-3">
-          <YearSelect years={overview.years} value={year} onChange={changeYear} />
+          <YearSelect years={overview.years} value={year} onChange={setYear} />
           <ExportButtons year={year} />
         </div>
       </header>
@@ -133,7 +99,7 @@ export function PortfolioManager({
           companyName={overview.company.name}
           onAccepted={(offer) => {
             setNotice(t('offer.accepted', { number: offer.orderNumber }))
-            void load(year)
+            void refresh()
           }}
         />
       ) : null}
@@ -145,7 +111,7 @@ export function PortfolioManager({
           overview: (
             <OverviewTab
               overview={overview}
-              certificates={certificates}
+              certificates={certificatesRead.data}
               onRetire={
                 overview.viewer.canRetire && overview.holdings.length ? setRetiring : undefined
               }
@@ -153,26 +119,23 @@ export function PortfolioManager({
           ),
           documents: (
             <div className="grid gap-6">
-              <DocumentsTab year={year} initial={initial?.documents} />
+              <DocumentsTab year={year} />
               {overview.viewer.role === 'admin' ? (
-                <BillingPanel
-                  companyName={overview.company.name}
-                  initial={initial?.billing?.billing}
-                />
+                <BillingPanel companyName={overview.company.name} />
               ) : null}
             </div>
           ),
           browse: <BrowseTab />,
         }}
       />
-      {overview.viewer.canManageAccess ? <MembersPanel initial={initial?.members} /> : null}
+      {overview.viewer.canManageAccess ? <MembersPanel /> : null}
       {retiring ? (
         <RetireDialog
           holdings={overview.holdings}
           initial={retiring}
           companyName={overview.company.name}
           onClose={() => setRetiring(undefined)}
-          onRetired={() => void load(year)}
+          onRetired={() => void refresh()}
         />
       ) : null}
     </div>

@@ -1,8 +1,10 @@
 'use client'
 
 import type { CompanyBilling } from '@kelp/core/portfolio'
+import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { fetchBilling, saveBilling } from '../api/portfolio-api'
+import { saveBilling } from '../api/portfolio-api'
+import { portfolioQueries } from '../api/queries'
 import { emptyBilling, type BillingDraft } from './billing-fields'
 
 const REQUIRED = ['legalName', 'street', 'postcode', 'city'] as const
@@ -15,7 +17,7 @@ const asDraft = (billing: CompanyBilling): BillingDraft => ({
 /**
  * The billing details in the accept dialog (loaded when it opens, saved before accepting) and
  * in the company admin's settings form. `idPrefix` as given to BillingFields; `initial`: the
- * saved details when the server already read them.
+ * saved details when the caller already read them. Both read and update the one cached copy.
  */
 export function useBillingDraft(
   companyName: string,
@@ -23,13 +25,15 @@ export function useBillingDraft(
   idPrefix = 'billing',
   initial?: CompanyBilling | null,
 ) {
+  const queryClient = useQueryClient()
+  const query = portfolioQueries.billing(locale)
   const [draft, setDraft] = useState<BillingDraft>(() =>
     initial ? asDraft(initial) : emptyBilling(companyName),
   )
   const [missing, setMissing] = useState<(typeof REQUIRED)[number][]>([])
 
   async function load() {
-    const { billing } = await fetchBilling(locale)
+    const { billing } = await queryClient.fetchQuery(query)
     if (billing) setDraft(asDraft(billing))
   }
 
@@ -41,7 +45,8 @@ export function useBillingDraft(
       document.getElementById(`${idPrefix}-${empty[0]}`)?.focus()
       return false
     }
-    await saveBilling({ ...draft, vatId: draft.vatId.trim() || null }, locale)
+    const saved = await saveBilling({ ...draft, vatId: draft.vatId.trim() || null }, locale)
+    queryClient.setQueryData(query.queryKey, saved)
     return true
   }
 

@@ -1,3 +1,4 @@
+import { HydrationBoundary } from '@tanstack/react-query'
 import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { RequireAuth } from '@/features/auth'
@@ -22,8 +23,10 @@ export default async function AdminPage({ params }: { params: Promise<{ locale: 
   // A request with a session cookie gets the operator's first screen (or the 403) in the HTML.
   const initial = await initialAdmin(locale)
   return (
-    <RequireAuth serverRendered={initial !== null}>
-      <AdminApp initial={initial} />
-    </RequireAuth>
+    <HydrationBoundary state={initial?.status === 'staff' ? initial.state : undefined}>
+      <RequireAuth serverRendered={initial !== null}>
+        <AdminApp forbidden={initial?.status === 'forbidden'} />
+      </RequireAuth>
+    </HydrationBoundary>
   )
 }

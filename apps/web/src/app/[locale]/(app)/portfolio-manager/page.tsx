@@ -1,3 +1,4 @@
+import { HydrationBoundary } from '@tanstack/react-query'
 import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { RequireAuth } from '@/features/auth'
@@ -29,8 +30,15 @@ export default async function PortfolioManagerPage({
   // A request with a session cookie gets the first screen (and the tab it opens on) in the HTML.
   const initial = await initialPortfolio('portfolio-manager', locale, tab)
   return (
-    <RequireAuth serverRendered={initial !== null}>
-      <PortfolioManager key={locale} source="portfolio-manager" initial={initial} tab={tab} />
-    </RequireAuth>
+    <HydrationBoundary state={initial?.state}>
+      <RequireAuth serverRendered={initial?.ready === true}>
+        <PortfolioManager
+          key={locale}
+          source="portfolio-manager"
+          serverRendered={initial?.ready === true}
+          tab={tab}
+        />
+      </RequireAuth>
+    </HydrationBoundary>
   )
 }

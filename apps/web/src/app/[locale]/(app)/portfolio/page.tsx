@@ -1,8 +1,10 @@
+import { HydrationBoundary } from '@tanstack/react-query'
 import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { RequireAuth } from '@/features/auth'
 import { AdminPortfolioView, PortfolioManager, portfolioTab } from '@/features/portfolio'
 import { initialPortfolio } from '@/features/portfolio/server/initial-portfolio'
+import { initialAdminView } from '@/features/portfolio/server/initial-admin-view'
 import type { AppLocale } from '@/i18n/routing'
 
 export async function generateMetadata({
@@ -17,7 +19,7 @@ export async function generateMetadata({
 
 /**
  * /portfolio: the Portfolio Manager for signed-in members; with `?email&token` (an operator's
- * signed link, spec §6) the read-only admin portfolio view, which needs no sign-in.
+ * signed link, docs/product.md §6) the read-only admin portfolio view, which needs no sign-in.
  */
 export default async function PortfolioPage({
   params,
@@ -31,13 +33,26 @@ export default async function PortfolioPage({
   const tab = portfolioTab(tabParam)
   setRequestLocale(locale)
   if (typeof email === 'string' && typeof token === 'string') {
-    return <AdminPortfolioView email={email} token={token} />
+    // The signed link is the proof: the server reads the view for the HTML without a session.
+    const state = await initialAdminView(email, token, locale)
+    return (
+      <HydrationBoundary state={state}>
+        <AdminPortfolioView email={email} token={token} />
+      </HydrationBoundary>
+    )
   }
   // A request with a session cookie gets the first screen (and the tab it opens on) in the HTML.
   const initial = await initialPortfolio('portfolio', locale, tab)
   return (
-    <RequireAuth serverRendered={initial !== null}>
-      <PortfolioManager key={locale} source="portfolio" initial={initial} tab={tab} />
-    </RequireAuth>
+    <HydrationBoundary state={initial?.state}>
+      <RequireAuth serverRendered={initial?.ready === true}>
+        <PortfolioManager
+          key={locale}
+          source="portfolio"
+          serverRendered={initial?.ready === true}
+          tab={tab}
+        />
+      </RequireAuth>
+    </HydrationBoundary>
   )
 }
