@@ -74,7 +74,7 @@ async function retireInSandbox(deps: V1Deps, caller: ApiCaller, body: V1RetireBo
     const held =
       (ordered.get(`${body.projectId}:${body.vintage}`) ?? 0) -
       (await repo.sandboxRetiredTonnes(tx, caller.companyId, body.projectId, body.vintage))
-    if (body.tonnes > held) throw new AppError('conflict', VT.notHeld(body.vintage, held))
+    if (body.tonnes > held) throw new AppError('bad_request', VT.notHeld(body.vintage, held))
     return repo.insertSandboxRetirement(tx, {
       companyId: caller.companyId,
       projectId: body.projectId,
