@@ -9,6 +9,7 @@ import type { Env } from './config/env'
 import { loggerOptions, registerRequestLog } from './config/logger'
 import type { DatabaseHandle } from './db/client'
 import { createMailer, type Mailer } from './adapters/mail'
+import { apiKeyRoutes, registerApiKeyAuth } from './modules/api-keys'
 import { authRoutes } from './modules/auth/routes'
 import { registerAuthentication } from './modules/auth/plugin'
 import { devMailRoutes } from './modules/dev-mail/routes'
@@ -30,6 +31,7 @@ import { adminRetirementRoutes } from './modules/admin/retirement-routes'
 import { registerBodyLimit } from './plugins/body-limit'
 import { billingRoutes } from './modules/billing/routes'
 import { certificateRoutes } from './modules/certificates/routes'
+import { v1Routes } from './modules/v1'
 import { registerErrorHandler } from './plugins/error-handler'
 import { registerOpenApi } from './plugins/openapi'
 import { registerReadCaches } from './plugins/read-caches'
@@ -90,6 +92,7 @@ export async function buildApp({
   await registerOpenApi(app)
   await registerReadCaches(app, env)
   registerAuthentication(app)
+  registerApiKeyAuth(app)
 
   await app.register(healthRoutes, { prefix: '/api' })
   await app.register(marketingRoutes, { prefix: '/api' })
@@ -109,6 +112,8 @@ export async function buildApp({
   await app.register(adminRetirementRoutes, { prefix: '/api' })
   await app.register(billingRoutes, { prefix: '/api' })
   await app.register(certificateRoutes, { prefix: '/api' })
+  await app.register(apiKeyRoutes, { prefix: '/api' })
+  await app.register(v1Routes, { prefix: '/api/v1' })
   if (env.DEV_MAILBOX) await app.register(devMailRoutes, { prefix: '/api' })
 
   return app

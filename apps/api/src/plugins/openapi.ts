@@ -16,6 +16,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         securitySchemes: {
           bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
           contributionToken: { type: 'apiKey', in: 'header', name: 'X-Contribution-Token' },
+          apiKey: { type: 'http', scheme: 'bearer', description: 'kelp_test_… or kelp_live_…' },
         },
       },
     },

@@ -180,6 +180,10 @@ export const AUDIT_ACTIONS = [
   'retirement.confirmed',
   'credit_note.issued',
   'portfolio_link.created',
+  'api_key.created',
+  'api_key.revoked',
+  'api_key.used',
+  'api_order.placed',
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 
