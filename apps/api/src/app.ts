@@ -30,7 +30,9 @@ import { adminRetirementRoutes } from './modules/admin/retirement-routes'
 import { registerBodyLimit } from './plugins/body-limit'
 import { billingRoutes } from './modules/billing/routes'
 import { certificateRoutes } from './modules/certificates/routes'
+import { registerWebhookEvents, webhookRoutes } from './modules/webhooks'
 import { registerErrorHandler } from './plugins/error-handler'
+import { registerJobQueue } from './plugins/job-queue'
 import { registerOpenApi } from './plugins/openapi'
 import { registerReadCaches } from './plugins/read-caches'
 import { registerReadiness } from './plugins/readiness'
@@ -90,6 +92,8 @@ export async function buildApp({
   await registerOpenApi(app)
   await registerReadCaches(app, env)
   registerAuthentication(app)
+  await registerJobQueue(app)
+  registerWebhookEvents(app)
 
   await app.register(healthRoutes, { prefix: '/api' })
   await app.register(marketingRoutes, { prefix: '/api' })
@@ -109,6 +113,7 @@ export async function buildApp({
   await app.register(adminRetirementRoutes, { prefix: '/api' })
   await app.register(billingRoutes, { prefix: '/api' })
   await app.register(certificateRoutes, { prefix: '/api' })
+  await app.register(webhookRoutes, { prefix: '/api' })
   if (env.DEV_MAILBOX) await app.register(devMailRoutes, { prefix: '/api' })
 
   return app

@@ -180,6 +180,11 @@ export const AUDIT_ACTIONS = [
   'retirement.confirmed',
   'credit_note.issued',
   'portfolio_link.created',
+  'webhook_endpoint.created',
+  'webhook_endpoint.enabled',
+  'webhook_endpoint.disabled',
+  'webhook_endpoint.deleted',
+  'webhook_delivery.replayed',
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 

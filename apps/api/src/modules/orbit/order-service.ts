@@ -5,6 +5,7 @@ import type { Database } from '../../db/client'
 import { AppError } from '../../lib/app-error'
 import { groupCommit, type Job } from '../../lib/group-commit'
 import type { CompanyCaller } from '../portfolio/access'
+import type { WebhookEvents } from '../webhooks'
 import { notEnoughCredits, PT } from '../portfolio/texts'
 import { orderConfirmationMail } from './mails'
 import * as repo from './repository'
@@ -13,6 +14,7 @@ import { loadOrders, toOrderView } from './views'
 export interface OrderDeps {
   db: Database
   mailer: Mailer
+  events?: WebhookEvents
 }
 
 async function replay(db: Database, orderId: string): Promise<PlaceOrderResponse> {
@@ -135,5 +137,6 @@ export async function placeOrder(
   }
 
   await deps.mailer.send(orderConfirmationMail(caller.email, caller.locale, order))
+  deps.events?.emit(caller.companyId, 'order.placed', { order })
   return { order, replayed: false }
 }
