@@ -32,7 +32,9 @@ import { registerBodyLimit } from './plugins/body-limit'
 import { billingRoutes } from './modules/billing/routes'
 import { certificateRoutes } from './modules/certificates/routes'
 import { v1Routes } from './modules/v1'
+import { registerWebhookEvents, webhookRoutes } from './modules/webhooks'
 import { registerErrorHandler } from './plugins/error-handler'
+import { registerJobQueue } from './plugins/job-queue'
 import { registerOpenApi } from './plugins/openapi'
 import { registerReadCaches } from './plugins/read-caches'
 import { registerReadiness } from './plugins/readiness'
@@ -93,6 +95,8 @@ export async function buildApp({
   await registerReadCaches(app, env)
   registerAuthentication(app)
   registerApiKeyAuth(app)
+  await registerJobQueue(app)
+  registerWebhookEvents(app)
 
   await app.register(healthRoutes, { prefix: '/api' })
   await app.register(marketingRoutes, { prefix: '/api' })
@@ -114,6 +118,7 @@ export async function buildApp({
   await app.register(certificateRoutes, { prefix: '/api' })
   await app.register(apiKeyRoutes, { prefix: '/api' })
   await app.register(v1Routes, { prefix: '/api/v1' })
+  await app.register(webhookRoutes, { prefix: '/api' })
   if (env.DEV_MAILBOX) await app.register(devMailRoutes, { prefix: '/api' })
 
   return app

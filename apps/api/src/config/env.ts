@@ -182,6 +182,39 @@ export const envObject = z.object({
     .max(600)
     .default(2)
     .describe('how often the course worker polls for due lessons'),
+  WEBHOOK_WORKER: flag('true').describe(
+    'run the pg-boss worker that sends webhook deliveries in this process',
+  ),
+  WEBHOOK_POLL_SECONDS: z.coerce
+    .number()
+    .min(0.5)
+    .max(600)
+    .default(2)
+    .describe('how often the webhook worker polls for due deliveries'),
+  WEBHOOK_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(100)
+    .max(60_000)
+    .default(10_000)
+    .describe('longest wait for a webhook endpoint to answer one delivery attempt'),
+  WEBHOOK_MAX_ATTEMPTS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(20)
+    .default(8)
+    .describe('attempts per webhook delivery before it is marked failed'),
+  WEBHOOK_RETRY_DELAY_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(3600)
+    .default(30)
+    .describe('first delay before a failed webhook delivery is retried; doubles each time'),
+  WEBHOOK_ALLOW_LOOPBACK: optionalFlag.describe(
+    'let webhook endpoints be loopback addresses over plain HTTP (http://127.0.0.1:…); default true outside production, refused in production',
+  ),
   STORAGE_DIR: z
     .string()
     .min(1)
@@ -266,17 +299,24 @@ export const envObject = z.object({
     ),
 })
 
-const envSchema = envObject.transform(({ DEV_MAILBOX, MIGRATE_ON_START, ...env }) => ({
-  ...env,
-  APP_SECRET: env.APP_SECRET ?? DEV_SECRET,
-  STORAGE_DIR: env.STORAGE_DIR ?? `${env.DATA_DIR}/storage`,
-  // The outbox is readable over HTTP only outside production unless asked for explicitly.
-  DEV_MAILBOX: DEV_MAILBOX === undefined ? env.NODE_ENV !== 'production' : isOn(DEV_MAILBOX),
-  // The embedded database has one process, so it may migrate itself; PostgreSQL is migrated
-  // by its own step (`npm run db:migrate`) before the instances start.
-  MIGRATE_ON_START:
-    MIGRATE_ON_START === undefined ? env.DATABASE_URL === undefined : isOn(MIGRATE_ON_START),
-}))
+const envSchema = envObject.transform(
+  ({ DEV_MAILBOX, MIGRATE_ON_START, WEBHOOK_ALLOW_LOOPBACK, ...env }) => ({
+    ...env,
+    APP_SECRET: env.APP_SECRET ?? DEV_SECRET,
+    STORAGE_DIR: env.STORAGE_DIR ?? `${env.DATA_DIR}/storage`,
+    // The outbox is readable over HTTP only outside production unless asked for explicitly.
+    DEV_MAILBOX: DEV_MAILBOX === undefined ? env.NODE_ENV !== 'production' : isOn(DEV_MAILBOX),
+    // The embedded database has one process, so it may migrate itself; PostgreSQL is migrated
+    // by its own step (`npm run db:migrate`) before the instances start.
+    MIGRATE_ON_START:
+      MIGRATE_ON_START === undefined ? env.DATABASE_URL === undefined : isOn(MIGRATE_ON_START),
+    // Local receivers are for development and tests; production only posts to public HTTPS.
+    WEBHOOK_ALLOW_LOOPBACK:
+      WEBHOOK_ALLOW_LOOPBACK === undefined
+        ? env.NODE_ENV !== 'production'
+        : isOn(WEBHOOK_ALLOW_LOOPBACK),
+  }),
+)
 
 export type Env = z.infer<typeof envSchema>
 

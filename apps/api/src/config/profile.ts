@@ -32,6 +32,11 @@ export function productionProblems(source: NodeJS.ProcessEnv): string[] {
       'SMTP_URL: is required in production; DEV_MAILBOX=true keeps mail in the development mailbox on purpose',
     )
   }
+  if (on(source.WEBHOOK_ALLOW_LOOPBACK)) {
+    problems.push(
+      'WEBHOOK_ALLOW_LOOPBACK: is refused in production (webhooks go to public HTTPS addresses only)',
+    )
+  }
   const seller = ['SELLER_NAME', 'SELLER_STREET', 'SELLER_POSTCODE', 'SELLER_CITY', 'SELLER_VAT_ID']
   const missing = seller.filter((key) => !source[key])
   // A test system takes no real money (payment sandbox), so its invoices may name the demo seller.

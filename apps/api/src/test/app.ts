@@ -5,8 +5,14 @@ import type { DatabaseHandle } from '../db/client'
 import { openTestDatabase } from './database'
 
 export function testEnv(overrides: Record<string, string> = {}): Env {
-  // The course queue worker runs only in the tests that ask for it (COURSE_WORKER=true).
-  return loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', COURSE_WORKER: 'false', ...overrides })
+  // The queue workers run only in the tests that ask for them (COURSE_WORKER=true, …).
+  return loadEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    COURSE_WORKER: 'false',
+    WEBHOOK_WORKER: 'false',
+    ...overrides,
+  })
 }
 
 export interface TestContext {

@@ -33,13 +33,17 @@ export const MARKETING_NAMESPACES = [
  * contribution namespaces, and the other routes' namespaces, stay out.
  */
 export const PROJECTS_NAMESPACES = [...SHELL_NAMESPACES, 'projects', 'chat', 'orbit'] as const
-/** The Portfolio Manager embeds the planner's targets, orbit's tonnes field and a contact form. */
+/**
+ * The Portfolio Manager embeds the planner's targets, orbit's tonnes field and a contact form;
+ * its webhooks page (/portfolio-manager/webhooks) shares the route's layout.
+ */
 export const PORTFOLIO_NAMESPACES = [
   ...SHELL_NAMESPACES,
   'portfolio',
   'planner',
   'orbit',
   'contact',
+  'webhooks',
 ] as const
 export const PLANNER_NAMESPACES = [...SHELL_NAMESPACES, 'planner'] as const
 export const ORBIT_NAMESPACES = [...SHELL_NAMESPACES, 'orbit'] as const

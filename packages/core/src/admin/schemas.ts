@@ -184,6 +184,11 @@ export const AUDIT_ACTIONS = [
   'api_key.revoked',
   'api_key.used',
   'api_order.placed',
+  'webhook_endpoint.created',
+  'webhook_endpoint.enabled',
+  'webhook_endpoint.disabled',
+  'webhook_endpoint.deleted',
+  'webhook_delivery.replayed',
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 

@@ -37,6 +37,7 @@ export const adminRetirementRoutes: FastifyPluginAsyncZod = async (app) => {
     storage: app.storage,
     locale: requestLocale(request),
     webOrigin: app.env.WEB_ORIGIN,
+    events: app.webhookEvents,
   })
 
   app.get(

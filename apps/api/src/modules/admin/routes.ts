@@ -122,6 +122,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         await createOffer(db, actor, request.params.orderId, request.body, {
           mailer: app.mailer,
           webOrigin: app.env.WEB_ORIGIN,
+          events: app.webhookEvents,
         }),
       )
     },

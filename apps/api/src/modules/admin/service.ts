@@ -3,7 +3,7 @@ import type { CreateOfferBody } from '@kelp/core/admin'
 import type { Offer } from '@kelp/core/orbit'
 import type { Locale } from '@kelp/core/http'
 import type { Mailer } from '../../adapters/mail'
-import { creditNotes, memberships, offers, users } from '../../db/schema'
+import { creditNotes, memberships, users } from '../../db/schema'
 import { offerReadyMail } from '../orbit/mails'
 import type { Storage } from '../../adapters/storage'
 import type { Database } from '../../db/client'
@@ -16,12 +16,15 @@ import { PT } from '../portfolio/texts'
 import { writeAudit } from './audit'
 import * as repo from './repository'
 import type { Upload } from './upload'
+import type { WebhookEvents } from '../webhooks'
 
 const DAY_MS = 24 * 60 * 60_000
 
+/** Who hears of a new offer once it has committed: the company's admins, and its webhooks. */
 export interface OfferNotice {
   mailer: Mailer
   webOrigin: string
+  events?: WebhookEvents
 }
 
 export async function listOrders(
@@ -69,7 +72,7 @@ export async function createOffer(
   body: CreateOfferBody,
   notify?: OfferNotice,
 ) {
-  const offerId = await db.transaction(async (tx) => {
+  const { offerId, companyId } = await db.transaction(async (tx) => {
     const order = await repo.lockOrder(tx, orderId)
     if (!order) throw new AppError('not_found', PT.orderMissing)
     if (order.status === 'accepted' || order.status === 'cancelled') {
@@ -110,24 +113,21 @@ export async function createOffer(
       prices: Object.fromEntries(prices),
       withdrawn,
     })
-    return offer.id
+    return { offerId: offer.id, companyId: order.companyId }
   })
   const offer = await loadOffer(db, offerId)
-  if (notify) await notifyAdmins(db, notify, offer)
+  if (notify) await notifyAdmins(db, companyId, notify, offer)
+  notify?.events?.emit(companyId, 'offer.ready', { offer })
   return { offer }
 }
 
 /** Mails the company's admins (each in their language) that the offer is waiting. */
-async function notifyAdmins(db: Database, notify: OfferNotice, offer: Offer) {
-  const [head] = await db
-    .select({ companyId: offers.companyId })
-    .from(offers)
-    .where(eq(offers.id, offer.id))
+async function notifyAdmins(db: Database, companyId: string, notify: OfferNotice, offer: Offer) {
   const admins = await db
     .select({ email: users.email, locale: users.locale })
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))
-    .where(and(eq(memberships.companyId, head!.companyId), eq(memberships.role, 'admin')))
+    .where(and(eq(memberships.companyId, companyId), eq(memberships.role, 'admin')))
   const origin = notify.webOrigin.replace(/\/$/, '')
   for (const a of admins) {
     const link = `${origin}${a.locale === 'de' ? '/de' : ''}/portfolio-manager`

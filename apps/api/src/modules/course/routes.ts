@@ -9,7 +9,7 @@ import {
 } from '@kelp/core/course'
 import { errorResponseSchema } from '@kelp/core/http'
 import { requestLocale } from '../../lib/locale'
-import { createQueue, LESSON_QUEUE, type LessonJob } from './queue'
+import { LESSON_QUEUE, type LessonJob } from './queue'
 import { deliverLesson, enrol, unsubscribe, type CourseDeps } from './service'
 
 const SIGN_UPS_PER_MINUTE = 20
@@ -19,9 +19,7 @@ const SIGN_UPS_PER_MINUTE = 20
  * lessons. The worker runs in this process unless COURSE_WORKER=false and stops on close.
  */
 export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
-  const queue = createQueue(app.database)
-  queue.on('error', (err) => app.log.error({ err }, 'course queue error'))
-  await queue.start()
+  const queue = app.jobQueue
   // Completed jobs stay a week so an audit can see what was mailed when.
   await queue.createQueue(LESSON_QUEUE, { deleteAfterSeconds: 7 * 24 * 3600 })
   app.readyChecks.set('jobQueue', async () =>
@@ -44,10 +42,6 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     )
   }
-  app.addHook('onClose', async () => {
-    await queue.stop({ graceful: true, timeout: 10_000 })
-  })
-
   app.post(
     '/course/enrolments',
     {

@@ -4,6 +4,7 @@ import type { Mailer } from '../../adapters/mail'
 import type { Database } from '../../db/client'
 import { AppError } from '../../lib/app-error'
 import type { CompanyCaller } from '../portfolio/access'
+import type { WebhookEvents } from '../webhooks'
 import { notEnoughCredits, PT } from '../portfolio/texts'
 import { orderConfirmationMail } from './mails'
 import * as repo from './repository'
@@ -12,6 +13,7 @@ import { loadOrders, toOrderView } from './views'
 export interface OrderDeps {
   db: Database
   mailer: Mailer
+  events?: WebhookEvents
 }
 
 async function replay(db: Database, orderId: string): Promise<PlaceOrderResponse> {
@@ -104,5 +106,6 @@ export async function placeOrder(
   }
 
   await deps.mailer.send(orderConfirmationMail(caller.email, caller.locale, order))
+  deps.events?.emit(caller.companyId, 'order.placed', { order })
   return { order, replayed: false }
 }

@@ -134,7 +134,7 @@ export const orbitRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const header = request.headers[IDEMPOTENCY_HEADER]
       const result = await placeOrder(
-        { db, mailer: app.mailer },
+        { db, mailer: app.mailer, events: app.webhookEvents },
         requirePortfolioAccess(request),
         request.body,
         typeof header === 'string' && header.length >= 8 && header.length <= 100

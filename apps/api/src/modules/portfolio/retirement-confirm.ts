@@ -13,12 +13,15 @@ import { renderRetirementCertificate } from './retirement-certificate'
 import { findRetirement } from './retirement-repository'
 import { toRetirementView } from './retirement-service'
 import { RT } from './retirement-texts'
+import { verifyUrl } from '../certificates/public-id'
+import type { WebhookEvents } from '../webhooks'
 
 export interface ConfirmDeps {
   db: Database
   storage: Storage
   locale: Locale
   webOrigin: string
+  events?: WebhookEvents
 }
 
 async function lockRetirement(tx: Database, where: ReturnType<typeof eq>) {
@@ -105,7 +108,29 @@ export async function confirmRetirement(
     if (!found) throw new AppError('not_found', RT.retirementMissing)
     await confirmLocked(tx, deps, found, actor, body)
   })
-  return toRetirementView(await findRetirement(deps.db, retirementId))
+  return announceConfirmed(deps, retirementId)
+}
+
+/**
+ * The confirmed retirement as the API shows it, announced (after commit) to the company's
+ * webhooks: the retirement with its serials, and its certificate now that it names them.
+ */
+async function announceConfirmed(deps: ConfirmDeps, retirementId: string) {
+  const row = await findRetirement(deps.db, retirementId)
+  const retirement = toRetirementView(row)
+  deps.events?.emit(retirement.companyId, 'retirement.confirmed', { retirement })
+  if (retirement.documentId) {
+    deps.events?.emit(retirement.companyId, 'certificate.ready', {
+      certificate: {
+        retirementId: retirement.id,
+        certificateNumber: retirement.certificateNumber,
+        documentId: retirement.documentId,
+        downloadPath: retirement.downloadPath,
+        verificationUrl: verifyUrl(deps.webOrigin, row.retirement.publicId, deps.locale),
+      },
+    })
+  }
+  return retirement
 }
 
 const COLUMNS = ['certificate', 'serial_start', 'serial_end', 'reference'] as const
@@ -150,5 +175,5 @@ export async function confirmRetirementsFromCsv(
     }
     return done
   })
-  return Promise.all(ids.map(async (id) => toRetirementView(await findRetirement(deps.db, id))))
+  return Promise.all(ids.map((id) => announceConfirmed(deps, id)))
 }

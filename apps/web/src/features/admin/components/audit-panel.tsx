@@ -19,6 +19,11 @@ const ACTIONS = {
   'retirement.confirmed': 'retirement_confirmed',
   'credit_note.issued': 'credit_note_issued',
   'portfolio_link.created': 'portfolio_link_created',
+  'webhook_endpoint.created': 'webhook_endpoint_created',
+  'webhook_endpoint.enabled': 'webhook_endpoint_enabled',
+  'webhook_endpoint.disabled': 'webhook_endpoint_disabled',
+  'webhook_endpoint.deleted': 'webhook_endpoint_deleted',
+  'webhook_delivery.replayed': 'webhook_delivery_replayed',
 } as const satisfies Record<AuditAction, string>
 
 /** Every operator action, newest first. */

@@ -5,6 +5,8 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useLocale, useTranslations } from 'next-intl'
 import { useState } from 'react'
 import { LoadingView } from '@/components/skeletons/loading-view'
+import { buttonClasses } from '@/components/ui/button'
+import { Link } from '@/i18n/navigation'
 import { useAuth } from '@/features/auth'
 import { ApiError } from '@/lib/api-client'
 import type { OverviewSource } from '../api/portfolio-api'
@@ -40,6 +42,7 @@ export function PortfolioManager({
 }) {
   const t = useTranslations('portfolio')
   const tLoading = useTranslations('loading')
+  const tWebhooks = useTranslations('webhooks')
   const locale = useLocale()
   const { user } = useAuth()
   const queryClient = useQueryClient()
@@ -85,6 +88,14 @@ export function PortfolioManager({
         <div className="flex flex-wrap items-center gap-3">
           <YearSelect years={overview.years} value={year} onChange={setYear} />
           <ExportButtons year={year} />
+          {overview.viewer.role === 'admin' ? (
+            <Link
+              href="/portfolio-manager/webhooks"
+              className={buttonClasses({ variant: 'ghost' })}
+            >
+              {tWebhooks('link')}
+            </Link>
+          ) : null}
         </div>
       </header>
       {notice ? (

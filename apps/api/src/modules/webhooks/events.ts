@@ -1,0 +1,82 @@
+import { randomUUID } from 'node:crypto'
+import type { WebhookEvent, WebhookEventType } from '@kelp/core/webhooks'
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
+import { queueDelivery, webhookDeps, type WebhookDeps } from './deps'
+import * as repo from './repository'
+
+/** How services announce what happened to a company; see docs/api/webhooks.md. */
+export interface WebhookEvents {
+  /**
+   * Call after the change has committed. Returns at once: the deliveries are written and
+   * queued in the background, so the request that caused the event never waits for them.
+   */
+  emit(companyId: string, type: WebhookEventType, data: Record<string, unknown>): void
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    webhookEvents: WebhookEvents
+  }
+}
+
+/** Writes one delivery per subscribed endpoint and queues each; nothing when none listens. */
+export async function enqueueEvent(
+  deps: WebhookDeps,
+  companyId: string,
+  type: WebhookEventType,
+  data: Record<string, unknown>,
+) {
+  const endpoints = await repo.subscribedEndpoints(deps.db, companyId, type)
+  if (endpoints.length === 0) return []
+  const event: WebhookEvent = {
+    id: `evt_${randomUUID().replaceAll('-', '')}`,
+    type,
+    createdAt: new Date().toISOString(),
+    companyId,
+    data,
+  }
+  const body = JSON.stringify(event)
+  const rows = await repo.insertDeliveries(
+    deps.db,
+    endpoints.map((e) => ({
+      endpointId: e.id,
+      companyId,
+      eventId: event.id,
+      eventType: type,
+      body,
+    })),
+  )
+  for (const row of rows) {
+    try {
+      await queueDelivery(deps, row.id)
+    } catch (error) {
+      // Not left "pending" with no job behind it: failed, and the admin can replay it.
+      await repo.setDeliveryStatus(deps.db, row.id, 'failed')
+      throw error
+    }
+  }
+  return rows
+}
+
+/** The emitter of one app; `drain` waits for events still being written (on close). */
+export function createEmitter(deps: WebhookDeps, log: FastifyBaseLogger) {
+  const pending = new Set<Promise<unknown>>()
+  return {
+    emit(companyId: string, type: WebhookEventType, data: Record<string, unknown>) {
+      const job = enqueueEvent(deps, companyId, type, data)
+        .catch((err: unknown) => log.error({ err, companyId, type }, 'webhook event not queued'))
+        .finally(() => pending.delete(job))
+      pending.add(job)
+    },
+    async drain() {
+      await Promise.all(pending)
+    },
+  }
+}
+
+/** Decorates `app.webhookEvents` before the modules that emit events are registered. */
+export function registerWebhookEvents(app: FastifyInstance) {
+  const emitter = createEmitter(webhookDeps(app), app.log)
+  app.decorate('webhookEvents', { emit: emitter.emit } satisfies WebhookEvents)
+  app.addHook('onClose', () => emitter.drain())
+}

@@ -1,0 +1,2 @@
+export { registerWebhookEvents, type WebhookEvents } from './events'
+export { webhookRoutes } from './routes'
