@@ -36,5 +36,4 @@ export const v1ErrorSchema = z
     field: z.string().optional().describe('The request field a validation error is about'),
   })
   .describe('V1Error')
-  .meta({ id: 'V1Error' })
 export type V1Error = z.infer<typeof v1ErrorSchema>

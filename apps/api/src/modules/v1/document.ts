@@ -18,7 +18,7 @@ const info = {
     '',
     '**Rate limits**: per key, reported in the `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset` headers; a 429 carries `Retry-After`.',
   ].join('\n'),
-  license: { name: 'Proprietary', identifier: 'LicenseRef-Kelp' },
+  license: { name: 'Proprietary', url: 'https://kelp.earth/terms' },
   contact: { name: 'Kelp', email: 'api@kelp.earth' },
 }
 
@@ -30,7 +30,7 @@ const tags = [
 
 /** Names of the component schemas a value refers to, followed transitively. */
 function referenced(value: unknown, schemas: Record<string, never>, seen = new Set<string>()) {
-  const json = JSON.stringify(value)
+  const json = JSON.stringify(value) ?? ''
   for (const [, name] of json.matchAll(/"#\/components\/schemas\/([^"]+)"/g)) {
     if (!seen.has(name!)) {
       seen.add(name!)
@@ -44,7 +44,7 @@ function referenced(value: unknown, schemas: Record<string, never>, seen = new S
  * The public API's own OpenAPI document, cut from the one generated from all routes' schemas:
  * only the /api/v1 operations, only the components they use, and the API key scheme alone.
  */
-export function v1Document(app: FastifyInstance, serverUrl: string) {
+export function v1Document(app: FastifyInstance) {
   const full = app.swagger() as Generated
   const paths = Object.fromEntries(
     Object.entries(full.paths ?? {}).filter(([path]) => path.startsWith(`${V1_PREFIX}/`)),
@@ -52,9 +52,11 @@ export function v1Document(app: FastifyInstance, serverUrl: string) {
   const all = full.components?.schemas ?? {}
   const used = referenced(paths, all)
   return {
-    openapi: '3.1.0',
+    // The generator writes OpenAPI 3.0 schemas (`nullable`), so the document says 3.0.
+    openapi: '3.0.3',
     info,
-    servers: [{ url: serverUrl, description: 'Kelp' }],
+    // Relative: the installation that serves the document is the one it describes.
+    servers: [{ url: '/', description: 'This Kelp installation' }],
     tags,
     security: [{ apiKey: [] }],
     paths,

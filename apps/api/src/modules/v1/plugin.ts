@@ -17,7 +17,7 @@ export const v1Routes: FastifyPluginAsync = async (app) => {
   let cached: { json: ReturnType<typeof v1Document>; html: string } | undefined
   const built = () => {
     if (!cached) {
-      const json = v1Document(app, app.env.WEB_ORIGIN)
+      const json = v1Document(app)
       cached = { json, html: v1DocsPage(json) }
     }
     return cached
