@@ -10,11 +10,9 @@ import { AppError } from '../../lib/app-error'
 import type { Locale } from '@kelp/core/http'
 import { writeAudit } from '../admin/audit'
 import { renderRetirementCertificate } from './retirement-certificate'
-import { findRetirement } from './retirement-repository'
-import { toRetirementView } from './retirement-service'
 import { RT } from './retirement-texts'
-import { verifyUrl } from '../certificates/public-id'
 import type { WebhookEvents } from '../webhooks'
+import { announceConfirmed } from './retirement-announce'
 
 export interface ConfirmDeps {
   db: Database
@@ -109,28 +107,6 @@ export async function confirmRetirement(
     await confirmLocked(tx, deps, found, actor, body)
   })
   return announceConfirmed(deps, retirementId)
-}
-
-/**
- * The confirmed retirement as the API shows it, announced (after commit) to the company's
- * webhooks: the retirement with its serials, and its certificate now that it names them.
- */
-async function announceConfirmed(deps: ConfirmDeps, retirementId: string) {
-  const row = await findRetirement(deps.db, retirementId)
-  const retirement = toRetirementView(row)
-  deps.events?.emit(retirement.companyId, 'retirement.confirmed', { retirement })
-  if (retirement.documentId) {
-    deps.events?.emit(retirement.companyId, 'certificate.ready', {
-      certificate: {
-        retirementId: retirement.id,
-        certificateNumber: retirement.certificateNumber,
-        documentId: retirement.documentId,
-        downloadPath: retirement.downloadPath,
-        verificationUrl: verifyUrl(deps.webOrigin, row.retirement.publicId, deps.locale),
-      },
-    })
-  }
-  return retirement
 }
 
 const COLUMNS = ['certificate', 'serial_start', 'serial_end', 'reference'] as const
