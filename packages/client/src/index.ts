@@ -42,3 +42,11 @@ export function createKelpClient({
 export type KelpError = components['schemas'] extends { V1Error: infer E }
   ? E
   : { code: string; message: string; field?: string }
+
+/** Checks a webhook delivery's `Kelp-Signature` header against the endpoint's secret. */
+export {
+  SIGNATURE_HEADER,
+  verifySignature,
+  type VerifyInput,
+  type VerifyResult,
+} from '@kelp/core/webhooks'

@@ -12,9 +12,12 @@ import type { V1Deps } from './catalogue-service'
 import { priceLines } from './pricing'
 import * as repo from './repository'
 import { VT } from './texts'
+import type { WebhookEvents } from '../webhooks'
 
 export interface V1OrderDeps extends V1Deps {
   mailer: Mailer
+  /** Announces placed orders to the company's webhook endpoints. */
+  events?: WebhookEvents
 }
 
 /** Orders the API lists; older ones stay readable one by one. */
@@ -74,7 +77,12 @@ function replayed(order: V1Order, body: V1OrderBody) {
   return { order, replayed: true }
 }
 
-async function placeSandboxOrder(deps: V1Deps, caller: ApiCaller, body: V1OrderBody, key: string) {
+async function placeSandboxOrder(
+  deps: V1OrderDeps,
+  caller: ApiCaller,
+  body: V1OrderBody,
+  key: string,
+) {
   const [existing] = await repo.findSandboxOrders(deps.db, caller.companyId, undefined, key)
   if (existing) return replayed(fromSandbox(existing), body)
   const row = await deps.db.transaction(async (tx) => {
@@ -88,7 +96,12 @@ async function placeSandboxOrder(deps: V1Deps, caller: ApiCaller, body: V1OrderB
       lines: stored,
     })
   })
-  if (row) return { order: fromSandbox(row), replayed: false }
+  if (row) {
+    const order = fromSandbox(row)
+    // Marked, so an integration under test never fulfils a sandbox order as a real one.
+    deps.events?.emit(caller.companyId, 'order.placed', { order, sandbox: true })
+    return { order, replayed: false }
+  }
   const [raced] = await repo.findSandboxOrders(deps.db, caller.companyId, undefined, key)
   return replayed(fromSandbox(raced!), body)
 }
