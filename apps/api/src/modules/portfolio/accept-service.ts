@@ -41,24 +41,9 @@ export async function acceptOffer(deps: AcceptDeps, who: Acceptor): Promise<Offe
       return { expired: true as const }
     }
     const lines = await repo.offerLines(tx, offer.id)
-    const locked = await repo.lockVintages(
-      tx,
-      lines.map((l) => l.item.vintageId),
-    )
-    const available = new Map(locked.map((v) => [v.id, v.creditsAvailable]))
-    const delivery = new Map(locked.map((v) => [v.id, v.expectedDeliveryYear]))
-    for (const { item, projectName } of lines) {
-      const left = available.get(item.vintageId) ?? 0
-      if (left < item.tonnes) {
-        throw new AppError('conflict', inventoryRanOut(projectName, item.vintage, left))
-      }
-      available.set(item.vintageId, left - item.tonnes)
-    }
-    const sorted = [...lines].sort((a, b) => a.item.projectId.localeCompare(b.item.projectId))
-    for (const { item } of sorted) {
-      await repo.takeCredits(tx, item.vintageId, item.projectId, item.tonnes)
-    }
     const now = deps.now ?? new Date()
+    // The company's own rows first; the rows every acceptance shares (the vintages' stock, the
+    // invoice counter) last, so each acceptance holds their locks only for a few statements.
     for (const { item } of lines) {
       await repo.addHolding(tx, {
         companyId: who.companyId,
@@ -80,8 +65,26 @@ export async function acceptOffer(deps: AcceptDeps, who: Acceptor): Promise<Offe
         year: now.getUTCFullYear(),
       })),
     )
+    const orderNumber = await repo.orderNumberOf(tx, offer.orderId)
+    const locked = await repo.lockVintages(
+      tx,
+      lines.map((l) => l.item.vintageId),
+    )
+    const available = new Map(locked.map((v) => [v.id, v.creditsAvailable]))
+    const delivery = new Map(locked.map((v) => [v.id, v.expectedDeliveryYear]))
+    for (const { item, projectName } of lines) {
+      const left = available.get(item.vintageId) ?? 0
+      if (left < item.tonnes) {
+        throw new AppError('conflict', inventoryRanOut(projectName, item.vintage, left))
+      }
+      available.set(item.vintageId, left - item.tonnes)
+    }
+    const sorted = [...lines].sort((a, b) => a.item.projectId.localeCompare(b.item.projectId))
+    for (const { item } of sorted) {
+      await repo.takeCredits(tx, item.vintageId, item.projectId, item.tonnes)
+    }
     const offerFacts = {
-      orderNumber: await repo.orderNumberOf(tx, offer.orderId),
+      orderNumber,
       currency: offer.currency,
       feeLabel: offer.feeLabel,
       feeCents: offer.feeCents,
