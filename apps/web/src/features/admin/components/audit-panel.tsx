@@ -18,6 +18,10 @@ const ACTIONS = {
   'retirement.confirmed': 'retirement_confirmed',
   'credit_note.issued': 'credit_note_issued',
   'portfolio_link.created': 'portfolio_link_created',
+  'api_key.created': 'api_key_created',
+  'api_key.revoked': 'api_key_revoked',
+  'api_key.used': 'api_key_used',
+  'api_order.placed': 'api_order_placed',
 } as const satisfies Record<AuditAction, string>
 
 /** Every operator action, newest first. */
