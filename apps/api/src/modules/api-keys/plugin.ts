@@ -31,7 +31,9 @@ function presentedSecret(request: FastifyRequest): string | undefined {
 export function registerApiKeyAuth(app: FastifyInstance): void {
   app.decorateRequest('apiCaller', null)
   const limit = app.rateLimit({
-    max: API_KEY_REQUESTS_PER_MINUTE,
+    // A caller that presents no bearer token is limited like any other anonymous client.
+    max: (_request, key) =>
+      key.startsWith('api-key:') ? API_KEY_REQUESTS_PER_MINUTE : app.env.RATE_LIMIT_PER_MINUTE,
     timeWindow: 60_000,
     keyGenerator: (request) => {
       const secret = presentedSecret(request)

@@ -24,6 +24,10 @@ const ACTIONS = {
   'webhook_endpoint.disabled': 'webhook_endpoint_disabled',
   'webhook_endpoint.deleted': 'webhook_endpoint_deleted',
   'webhook_delivery.replayed': 'webhook_delivery_replayed',
+  'api_key.created': 'api_key_created',
+  'api_key.revoked': 'api_key_revoked',
+  'api_key.used': 'api_key_used',
+  'api_order.placed': 'api_order_placed',
 } as const satisfies Record<AuditAction, string>
 
 /** Every operator action, newest first. */

@@ -1,0 +1,87 @@
+'use client'
+
+import type { ApiKey, CreatedApiKey } from '@kelp/core/api-keys'
+import { useTranslations } from 'next-intl'
+import { useEffect, useState } from 'react'
+import { pageErrorText } from '@/lib/api-client'
+import { fetchApiKeys, revokeApiKey } from '../api/api-keys-api'
+import { CreateKeyForm } from './create-key-form'
+import { KeyList } from './key-list'
+
+/** The company admin's API keys: create (the secret is shown once), list, revoke. */
+export function ApiKeysPage() {
+  const t = useTranslations('apiKeys')
+  const tError = useTranslations('common.error')
+  const [keys, setKeys] = useState<ApiKey[]>()
+  const [created, setCreated] = useState<CreatedApiKey>()
+  const [busy, setBusy] = useState<string>()
+  const [error, setError] = useState<string>()
+
+  useEffect(() => {
+    fetchApiKeys()
+      .then((res) => setKeys(res.items))
+      .catch((e) => setError(pageErrorText(e, tError('something_wrong'))))
+  }, [tError])
+
+  function onCreated(next: CreatedApiKey) {
+    setCreated(next)
+    setKeys((k) => [next.key, ...(k ?? [])])
+  }
+
+  async function revoke(key: ApiKey) {
+    if (!window.confirm(t('revokeConfirm', { name: key.name }))) return
+    setBusy(key.id)
+    setError(undefined)
+    try {
+      const revoked = await revokeApiKey(key.id)
+      setKeys((k) => k?.map((x) => (x.id === revoked.id ? revoked : x)))
+    } catch (e) {
+      setError(pageErrorText(e, tError('something_wrong')))
+    } finally {
+      setBusy(undefined)
+    }
+  }
+
+  return (
+    <div className="mx-auto grid w-full max-w-(--container-page) gap-6 px-4 py-8 md:px-6">
+      <h1 className="text-3xl font-bold">{t('title')}</h1>
+      <p className="text-muted">{t('intro')}</p>
+      <p>
+        <a className="text-kelp-700 underline" href="/api/v1/docs">
+          {t('docsLink')}
+        </a>
+      </p>
+      {error ? (
+        <p role="alert" className="text-danger">
+          {error}
+        </p>
+      ) : null}
+      {created ? (
+        <section
+          aria-labelledby="secret-title"
+          className="grid gap-2 rounded-xl border-2 border-kelp-700 bg-kelp-50 p-4"
+        >
+          <h2 id="secret-title" className="text-xl font-bold">
+            {t('secretTitle', { name: created.key.name })}
+          </h2>
+          <p>{t('secretOnce')}</p>
+          <output aria-label={t('secretLabel')} className="font-mono text-sm break-all">
+            {created.secret}
+          </output>
+        </section>
+      ) : null}
+      {keys === undefined && !error ? <p className="text-muted">{t('loading')}</p> : null}
+      {keys ? (
+        <>
+          <CreateKeyForm onCreated={onCreated} />
+          <section aria-labelledby="keys-title" className="grid gap-3">
+            <h2 id="keys-title" className="text-xl font-bold">
+              {t('listTitle')}
+            </h2>
+            <KeyList keys={keys} busy={busy} onRevoke={revoke} />
+          </section>
+        </>
+      ) : null}
+    </div>
+  )
+}
