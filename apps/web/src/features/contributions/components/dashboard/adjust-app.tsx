@@ -3,11 +3,14 @@
 import type { Dashboard, DashboardContribution } from '@kelp/core/contributions'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useTranslations } from 'next-intl'
-import { useEffect, useState } from 'react'
+import { useState, useSyncExternalStore } from 'react'
 import { DASHBOARD_KEY, dashboardQuery } from '../../api/dashboard-query'
 import { readDashboardToken } from '../../api/dashboard-token'
 import { AdjustForm } from './adjust-form'
 import { CancelSubscription } from './cancel-subscription'
+
+/** The stored token changes only through this tab's own dashboard, never while this screen is open. */
+const noChanges = () => () => {}
 
 type Adjustable = DashboardContribution & { subscriptionId: string }
 
@@ -20,8 +23,12 @@ const adjustable = (dashboard: Dashboard) =>
 export function AdjustApp() {
   const t = useTranslations('contributions')
   const queryClient = useQueryClient()
-  // The tab's dashboard token, read once the page runs in the browser (undefined until then).
-  const [token, setToken] = useState<string | null>()
+  // The tab's dashboard token: undefined on the server, null in a tab without one.
+  const token = useSyncExternalStore(
+    noChanges,
+    () => readDashboardToken() ?? null,
+    () => undefined,
+  )
   const [cancelled, setCancelled] = useState(false)
   const [saved, setSaved] = useState(false)
   const read = useQuery({ ...dashboardQuery(token ?? ''), enabled: Boolean(token) })
@@ -34,8 +41,6 @@ export function AdjustApp() {
         : cancelled
           ? 'cancelled'
           : 'ready'
-
-  useEffect(() => setToken(readDashboardToken() ?? null), [])
 
   const contribution = dashboard ? adjustable(dashboard) : undefined
   let body
