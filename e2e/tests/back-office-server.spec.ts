@@ -1,10 +1,11 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { newCompanyAdmin, pickProject, signInStaff, useToken } from './orbit-helpers'
+import { newCompanyAdmin, pickProject, signInStaff, STAFF_EMAIL, useToken } from './orbit-helpers'
 import { ORBIT_LOCALES } from './orbit-texts'
 
+// The page's message bundle travels in the HTML too: the checks look for rendered markup.
 const ADMIN = {
-  en: { title: 'Operator back-office', signedIn: 'Signed in as' },
-  de: { title: 'Backoffice', signedIn: 'Angemeldet als' },
+  en: { title: 'Operator back-office', signedIn: `Signed in as ${STAFF_EMAIL}` },
+  de: { title: 'Backoffice', signedIn: `Angemeldet als ${STAFF_EMAIL}` },
 } as const
 
 /** A company's order waiting for an offer; its number is what the operator looks for. */
@@ -51,7 +52,9 @@ for (const L of ORBIT_LOCALES) {
     expect(html).toContain(texts.signedIn)
     expect(html).toContain(number)
     // Without a session the server renders no back-office.
-    expect(await (await request.get(`${L.prefix}/admin`)).text()).not.toContain(texts.signedIn)
+    const anonymous = await (await request.get(`${L.prefix}/admin`)).text()
+    expect(anonymous).not.toContain(`>${texts.title}</h1>`)
+    expect(anonymous).not.toContain(STAFF_EMAIL)
 
     const seen = watch(page, /^\/api\/admin\/(me|orders)$/)
     await useToken(page.context(), page, staff, baseURL!)
@@ -73,7 +76,7 @@ for (const L of ORBIT_LOCALES) {
         headers: { cookie: `accessToken=${customer.token}` },
       })
     ).text()
-    expect(html).toContain(L.denied)
-    expect(html).not.toContain(texts.signedIn)
+    expect(html).toContain(`>${L.denied}</h1>`)
+    expect(html).not.toContain(`>${texts.title}</h1>`)
   })
 }
