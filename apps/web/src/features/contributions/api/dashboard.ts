@@ -5,8 +5,8 @@ import { TOKEN_HEADER } from './dashboard-token'
 /** The dashboard token authorises these calls; its 401 must not sign a Kelp user out. */
 const auth = (token: string) => ({ headers: { [TOKEN_HEADER]: token }, logoutOn401: false })
 
-export function fetchDashboard(token: string): Promise<Dashboard> {
-  return api.get('/api/contribution/dashboard', auth(token))
+export function fetchDashboard(token: string, signal?: AbortSignal): Promise<Dashboard> {
+  return api.get('/api/contribution/dashboard', { ...auth(token), signal })
 }
 
 /** Spec §7: change a monthly contribution; it shows once the provider confirms. */

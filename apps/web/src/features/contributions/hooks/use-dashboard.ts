@@ -1,9 +1,9 @@
 'use client'
 
 import type { Dashboard } from '@kelp/core/contributions'
-import { useCallback, useEffect, useState } from 'react'
-import { ApiError } from '@/lib/api-client'
-import { fetchDashboard } from '../api/dashboard'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useEffect, useState } from 'react'
+import { dashboardQuery } from '../api/dashboard-query'
 import {
   clearDashboardToken,
   readDashboardToken,
@@ -19,21 +19,22 @@ export type DashboardState =
   | { kind: 'signed-out'; reason?: 'expired-link' | 'session-ended' }
   | { kind: 'ready'; token: string; dashboard: Dashboard }
 
+type Access =
+  | { kind: 'loading' | 'validating' }
+  | { kind: 'signed-out'; reason?: 'expired-link' }
+  | { kind: 'token'; token: string }
+
 /**
  * The dashboard's access: a magic-link code in the URL is traded for a token (kept for this
  * tab), else a stored token is used; without either the visitor asks for a link by e-mail.
+ * The token lives in the tab, never in a cookie, so the server cannot render this screen: the
+ * dashboard itself is one cached read.
  */
 export function useDashboard() {
-  const [state, setState] = useState<DashboardState>({ kind: 'loading' })
-
-  const load = useCallback(async (token: string) => {
-    try {
-      setState({ kind: 'ready', token, dashboard: await fetchDashboard(token) })
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 401) clearDashboardToken()
-      setState({ kind: 'signed-out', reason: 'session-ended' })
-    }
-  }, [])
+  const queryClient = useQueryClient()
+  const [access, setAccess] = useState<Access>({ kind: 'loading' })
+  const token = access.kind === 'token' ? access.token : ''
+  const read = useQuery({ ...dashboardQuery(token), enabled: access.kind === 'token' })
 
   useEffect(() => {
     const url = new URL(window.location.href)
@@ -42,24 +43,31 @@ export function useDashboard() {
       // The code works once: drop it from the address bar and history straight away.
       url.searchParams.delete(CODE_PARAM)
       window.history.replaceState(window.history.state, '', url)
-      setState({ kind: 'validating' })
+      setAccess({ kind: 'validating' })
       validateMagicLink(code)
         .then((session) => {
           storeDashboardToken(session.token, session.expiresAt)
-          setState({ kind: 'ready', token: session.token, dashboard: session.dashboard })
+          // The exchange answers the dashboard too: no second read.
+          queryClient.setQueryData(dashboardQuery(session.token).queryKey, session.dashboard)
+          setAccess({ kind: 'token', token: session.token })
         })
-        .catch(() => setState({ kind: 'signed-out', reason: 'expired-link' }))
+        .catch(() => setAccess({ kind: 'signed-out', reason: 'expired-link' }))
       return
     }
-    const token = readDashboardToken()
-    if (token) void load(token)
-    else setState({ kind: 'signed-out' })
-  }, [load])
+    const stored = readDashboardToken()
+    setAccess(stored ? { kind: 'token', token: stored } : { kind: 'signed-out' })
+  }, [queryClient])
 
   const signOut = () => {
     clearDashboardToken()
-    setState({ kind: 'signed-out' })
+    queryClient.removeQueries({ queryKey: dashboardQuery(token).queryKey })
+    setAccess({ kind: 'signed-out' })
   }
-  const reload = () => (state.kind === 'ready' ? load(state.token) : Promise.resolve())
-  return { state, signOut, reload }
+
+  let state: DashboardState
+  if (access.kind !== 'token') state = access
+  else if (read.data) state = { kind: 'ready', token, dashboard: read.data }
+  else if (read.isError) state = { kind: 'signed-out', reason: 'session-ended' }
+  else state = { kind: 'loading' }
+  return { state, signOut }
 }

@@ -1,12 +1,16 @@
 'use client'
 
 import type { Dashboard, DashboardContribution } from '@kelp/core/contributions'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useTranslations } from 'next-intl'
-import { useCallback, useEffect, useState } from 'react'
-import { fetchDashboard } from '../../api/dashboard'
+import { useState, useSyncExternalStore } from 'react'
+import { DASHBOARD_KEY, dashboardQuery } from '../../api/dashboard-query'
 import { readDashboardToken } from '../../api/dashboard-token'
 import { AdjustForm } from './adjust-form'
 import { CancelSubscription } from './cancel-subscription'
+
+/** The stored token changes only through this tab's own dashboard, never while this screen is open. */
+const noChanges = () => () => {}
 
 type Adjustable = DashboardContribution & { subscriptionId: string }
 
@@ -18,26 +22,25 @@ const adjustable = (dashboard: Dashboard) =>
 /** The adjust screen's body: change and confirm; cancel at the bottom. */
 export function AdjustApp() {
   const t = useTranslations('contributions')
-  const [token, setToken] = useState<string>()
-  const [state, setState] = useState<'loading' | 'signed-out' | 'ready' | 'cancelled'>('loading')
-  const [dashboard, setDashboard] = useState<Dashboard>()
+  const queryClient = useQueryClient()
+  // The tab's dashboard token: undefined on the server, null in a tab without one.
+  const token = useSyncExternalStore(
+    noChanges,
+    () => readDashboardToken() ?? null,
+    () => undefined,
+  )
+  const [cancelled, setCancelled] = useState(false)
   const [saved, setSaved] = useState(false)
-
-  const load = useCallback(async (current: string) => {
-    try {
-      setDashboard(await fetchDashboard(current))
-      setState('ready')
-    } catch {
-      setState('signed-out')
-    }
-  }, [])
-
-  useEffect(() => {
-    const stored = readDashboardToken()
-    setToken(stored)
-    if (stored) void load(stored)
-    else setState('signed-out')
-  }, [load])
+  const read = useQuery({ ...dashboardQuery(token ?? ''), enabled: Boolean(token) })
+  const dashboard = read.data
+  const state =
+    token === undefined || (token && read.isPending)
+      ? 'loading'
+      : !token || read.isError
+        ? 'signed-out'
+        : cancelled
+          ? 'cancelled'
+          : 'ready'
 
   const contribution = dashboard ? adjustable(dashboard) : undefined
   let body
@@ -65,13 +68,13 @@ export function AdjustApp() {
           contribution={contribution}
           onSaved={() => {
             setSaved(true)
-            void load(token)
+            void queryClient.invalidateQueries({ queryKey: DASHBOARD_KEY })
           }}
         />
         <CancelSubscription
           token={token}
           subscriptionId={contribution.subscriptionId}
-          onCancelled={() => setState('cancelled')}
+          onCancelled={() => setCancelled(true)}
         />
       </>
     )
