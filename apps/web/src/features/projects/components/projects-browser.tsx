@@ -20,12 +20,12 @@ import { ProjectsMap } from './projects-map'
 /**
  * The marketplace below its header (projects-header.tsx, which the server renders when it can):
  * filters in the URL, 3-column card grid, map, compare. The server render hands over the first
- * page of results, so the HTML already lists them.
+ * page of results, so the HTML already lists them. `search`: the query the server rendered with.
  */
-export function ProjectsBrowser({ header }: { header: boolean }) {
+export function ProjectsBrowser({ header, search }: { header: boolean; search: string }) {
   const t = useTranslations('projects')
   const locale = useLocale()
-  const { filters, update, go, cleared } = useFilters()
+  const { filters, update, go, cleared } = useFilters(search)
   const list = useProjects(filters)
   const nameCountry = useCallback((code: string) => countryName(locale, code), [locale])
   const data = list.data

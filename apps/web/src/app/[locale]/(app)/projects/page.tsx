@@ -1,14 +1,12 @@
 import { HydrationBoundary } from '@tanstack/react-query'
 import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
-import { Suspense } from 'react'
-import { ProjectsListSkeleton } from '@/components/skeletons/projects-list-skeleton'
 import { RequireAuth } from '@/features/auth'
 import { hasSessionCookie } from '@/features/auth/session-cookie'
 import { projectsQuery } from '@/features/projects/api/projects-api'
 import { ProjectsBrowser } from '@/features/projects/components/projects-browser'
 import { ProjectsHeader } from '@/features/projects/components/projects-header'
-import { filtersFromRecord } from '@/features/projects/lib/filters'
+import { filtersFromRecord, filtersToSearch } from '@/features/projects/lib/filters'
 import type { AppLocale } from '@/i18n/routing'
 import { prefetchQueries } from '@/lib/query/server'
 
@@ -40,20 +38,22 @@ export default async function ProjectsPage({
 }) {
   const { locale } = await params
   setRequestLocale(locale)
-  const t = await getTranslations({ locale, namespace: 'projects' })
-  const browser = (header: boolean) => (
-    <Suspense fallback={<ProjectsListSkeleton label={t('loading')} />}>
-      <ProjectsBrowser header={header} />
-    </Suspense>
-  )
-  if (!(await hasSessionCookie())) return <RequireAuth>{browser(true)}</RequireAuth>
   const filters = filtersFromRecord(await searchParams)
+  const search = filtersToSearch(filters)
+  if (!(await hasSessionCookie()))
+    return (
+      <RequireAuth>
+        <ProjectsBrowser header search={search} />
+      </RequireAuth>
+    )
   const { state, complete } = await prefetchQueries([projectsQuery(filters, locale)], locale)
   return (
     <>
       <ProjectsHeader />
       <RequireAuth serverRendered={complete}>
-        <HydrationBoundary state={state}>{browser(false)}</HydrationBoundary>
+        <HydrationBoundary state={state}>
+          <ProjectsBrowser header={false} search={search} />
+        </HydrationBoundary>
       </RequireAuth>
     </>
   )
