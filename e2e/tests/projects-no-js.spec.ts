@@ -1,8 +1,19 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { LOCALES } from './projects-helpers'
-import { skipConsent } from './shell-helpers'
+import { MOBILE, DESKTOP, skipConsent } from './shell-helpers'
 
 test.use({ javaScriptEnabled: false })
+
+/** Screenshots at 1440 and 375 px for review, only when PROJECTS_SHOTS names a directory. */
+async function shots(page: Page, name: string) {
+  const dir = process.env.PROJECTS_SHOTS
+  if (!dir) return
+  await page.setViewportSize(DESKTOP)
+  await page.screenshot({ path: `${dir}/${name}-1440.png` })
+  await page.setViewportSize(MOBILE)
+  await page.screenshot({ path: `${dir}/${name}-375.png`, fullPage: true })
+  await page.setViewportSize(DESKTOP)
+}
 
 const MORE = [
   { apply: 'Apply filters', page2: 'Page 2 of', next: 'Next', pages: 'Pages' },
@@ -21,6 +32,7 @@ for (const [i, l] of LOCALES.entries()) {
     const cards = page.locator('main ul > li article')
     await expect(page.getByRole('heading', { name: l.title, level: 1 })).toBeVisible()
     await expect(cards).toHaveCount(12)
+    await shots(page, `projects-no-js-${l.code}`)
 
     await page.getByLabel(l.method).selectOption('refrigerants')
     await page.getByRole('button', { name: m.apply }).click()
