@@ -117,7 +117,7 @@ for (const l of LOCALES) {
     await expect(page.getByRole('heading', { name: l.empty })).toBeHidden()
     await page.goForward()
     await expect(page.getByRole('heading', { name: l.empty })).toBeVisible()
-    await page.getByRole('button', { name: l.clear }).last().click()
+    await page.getByRole('link', { name: l.clear }).last().click()
     await expect(page).not.toHaveURL(/method=/)
     await expect(page.locator('main ul > li article')).toHaveCount(12)
   })

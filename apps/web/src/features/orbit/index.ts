@@ -1,4 +1,5 @@
 export { AddToCart } from './components/add-to-cart'
 export { OrbitPage } from './components/orbit-page'
+export { orbitQuery } from './api/orbit-api'
 export { CartLink } from './components/cart-link'
 export { parseTonnes, type TonnesError } from './lib/tonnes'

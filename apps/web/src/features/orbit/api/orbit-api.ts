@@ -6,18 +6,21 @@ import {
   type PlaceOrderResponse,
 } from '@kelp/core/orbit'
 import { api } from '@/lib/api-client'
+import { apiKey, apiQuery } from '@/lib/query'
 
 const timeoutMs = ORBIT_TIMEOUT_MS
 
 /** GET /api/orbit?local&year (spec §7): the user's cart and the company's orders. */
-export function fetchOrbit(locale: string, year?: number, signal?: AbortSignal) {
-  return api.get<OrbitResponse>('/api/orbit', {
-    query: { local: locale, year },
+export function orbitQuery(locale: string, year?: number) {
+  return apiQuery<OrbitResponse>('/api/orbit', {
     locale,
-    signal,
+    query: { local: locale, year },
     timeoutMs,
   })
 }
+
+/** Every orbit read (cart, orders, the navbar's count): what a cart change or an order changes. */
+export const ORBIT_READS = apiKey('/api/orbit')
 
 export function addCartItem(line: CartLineInput, locale: string) {
   return api.post<Cart>('/api/orbit/cart/items', line, { locale, timeoutMs })
@@ -38,12 +41,4 @@ export function placeOrder(cartItems: CartLineInput[], idempotencyKey: string, l
     { cartItems, idempotencyKey },
     { locale, timeoutMs },
   )
-}
-
-/**
- * GET /api/orbit/cart: the cart alone, for the navbar's line count. A 401 here does not sign
- * the user out: the profile request decides that, and the count is only decoration.
- */
-export function fetchCart(locale: string, signal?: AbortSignal) {
-  return api.get<Cart>('/api/orbit/cart', { locale, signal, timeoutMs, logoutOn401: false })
 }

@@ -2,11 +2,12 @@
 
 import { MAX_LINE_TONNES } from '@kelp/core/orbit'
 import type { ProjectDetail } from '@kelp/core/projects'
+import { useMutation } from '@tanstack/react-query'
 import { useFormatter, useLocale, useTranslations } from 'next-intl'
 import { useState, type FormEvent } from 'react'
 import { buttonClasses } from '@/components/ui/button'
 import { ApiError } from '@/lib/api-client'
-import { addCartItem } from '../api/orbit-api'
+import { addCartItem, ORBIT_READS } from '../api/orbit-api'
 import { formatMoney } from '@/lib/format'
 import { publishCartCount, useCartCount } from '../lib/cart-count'
 import { parseTonnes, type TonnesError } from '../lib/tonnes'
@@ -29,36 +30,37 @@ export function AddToCart({
   const [year, setYear] = useState(buyable[0]?.year)
   const [tonnes, setTonnes] = useState('')
   const [error, setError] = useState<TonnesError>()
-  const [state, setState] = useState<'idle' | 'adding' | 'added'>('idle')
-  const [serverError, setServerError] = useState<string>()
+  const add = useMutation({
+    mutationFn: (line: { vintage: number; tonnes: number }) =>
+      addCartItem({ projectId, ...line }, locale),
+    // The cart and orbit screens read the cart again; the navbar takes the answer's count.
+    meta: { invalidates: [ORBIT_READS] },
+    onSuccess: (cart) => {
+      publishCartCount(cart.items.length)
+      setTonnes('')
+    },
+  })
+  const serverError = add.error
+    ? add.error instanceof ApiError
+      ? add.error.message
+      : tError('something_wrong')
+    : undefined
   const count = useCartCount()
   const vintage = buyable.find((v) => v.year === year)
   const max = Math.min(vintage?.creditsAvailable ?? 0, MAX_LINE_TONNES)
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault()
     if (!vintage) return
     const parsed = parseTonnes(tonnes, max)
-    setServerError(undefined)
+    add.reset()
     if (!parsed.ok) {
       setError(parsed.error)
       document.getElementById('add-tonnes')?.focus()
       return
     }
     setError(undefined)
-    setState('adding')
-    try {
-      const cart = await addCartItem(
-        { projectId, vintage: vintage.year, tonnes: parsed.tonnes },
-        locale,
-      )
-      publishCartCount(cart.items.length)
-      setTonnes('')
-      setState('added')
-    } catch (e) {
-      setServerError(e instanceof ApiError ? e.message : tError('something_wrong'))
-      setState('idle')
-    }
+    add.mutate({ vintage: vintage.year, tonnes: parsed.tonnes })
   }
 
   return (
@@ -110,7 +112,7 @@ export function AddToCart({
             value={tonnes}
             onChange={(value) => {
               setTonnes(value)
-              if (state === 'added') setState('idle')
+              if (add.isSuccess) add.reset()
             }}
             max={max}
             error={error}
@@ -121,17 +123,17 @@ export function AddToCart({
               {serverError}
             </p>
           ) : null}
-          {state === 'added' ? (
+          {add.isSuccess ? (
             <p role="status" className="text-sm font-semibold text-kelp-700">
               {t('added')}
             </p>
           ) : null}
           <button
             type="submit"
-            disabled={state === 'adding'}
+            disabled={add.isPending}
             className={`${buttonClasses()} justify-center`}
           >
-            {state === 'adding' ? t('adding') : t('submit')}
+            {add.isPending ? t('adding') : t('submit')}
           </button>
         </form>
       )}

@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from 'next-intl'
 import { useEffect } from 'react'
 import { useAuth } from '@/features/auth/auth-context'
 import { Link } from '@/i18n/navigation'
-import { fetchCart } from '../api/orbit-api'
+import { fetchCart } from '../api/cart-api'
 import { ensureCartCount, publishCartCount, useCartCount } from '../lib/cart-count'
 
 /**

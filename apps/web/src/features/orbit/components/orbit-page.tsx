@@ -1,95 +1,70 @@
 'use client'
 
-import type { Cart, OrbitResponse, Order } from '@kelp/core/orbit'
+import type { Cart, Order } from '@kelp/core/orbit'
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query'
 import { useLocale, useTranslations } from 'next-intl'
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { LoadingView } from '@/components/skeletons/loading-view'
 import { ApiError, pageErrorText } from '@/lib/api-client'
-import { fetchOrbit, placeOrder, removeCartItem, updateCartItem } from '../api/orbit-api'
+import {
+  ORBIT_READS,
+  orbitQuery,
+  placeOrder,
+  removeCartItem,
+  updateCartItem,
+} from '../api/orbit-api'
 import { publishCartCount } from '../lib/cart-count'
 import { createKeyHolder } from '../lib/idempotency'
 import { CartPanel } from './cart-panel'
 import { OrdersList } from './orders-list'
 import { YearFilter } from './year-filter'
 
-/** /orbit: the cart and the company's orders. */
+/** /orbit: the cart and the company's orders (the server render hands over the first read). */
 export function OrbitPage() {
   const t = useTranslations('orbit')
   const tError = useTranslations('common.error')
   const locale = useLocale()
-  const [data, setData] = useState<OrbitResponse>()
   const [year, setYear] = useState<number>()
-  const [loadError, setLoadError] = useState(false)
-  const [busy, setBusy] = useState(false)
-  const [placing, setPlacing] = useState(false)
   const [error, setError] = useState<string>()
   const [placed, setPlaced] = useState<Order>()
   const keys = useRef(createKeyHolder())
+  const orbit = useQuery({ ...orbitQuery(locale, year), placeholderData: keepPreviousData })
+  const data = orbit.data
+  const message = (e: unknown) => pageErrorText(e, tError('something_wrong'))
 
-  const load = useCallback(
-    (signal?: AbortSignal) =>
-      fetchOrbit(locale, year, signal)
-        .then((next) => {
-          setData(next)
-          setLoadError(false)
-        })
-        .catch(() => {
-          if (!signal?.aborted) setLoadError(true)
-        }),
-    [locale, year],
-  )
+  const change = useMutation({
+    mutationFn: (action: () => Promise<Cart>) => action(),
+    meta: { invalidates: [ORBIT_READS] },
+    onMutate: () => setError(undefined),
+    onError: (e) => setError(message(e)),
+  })
+  const place = useMutation({
+    mutationFn: (cart: Cart) =>
+      placeOrder(
+        cart.items.map(({ projectId, vintage, tonnes }) => ({ projectId, vintage, tonnes })),
+        keys.current.take(),
+        locale,
+      ),
+    meta: { invalidates: [ORBIT_READS] },
+    onMutate: () => setError(undefined),
+    onSuccess: ({ order }) => {
+      keys.current.settle()
+      setPlaced(order)
+    },
+    onError: (e) => {
+      // A timeout or lost connection keeps the key, so trying again cannot make a second order.
+      if (e instanceof ApiError) keys.current.settle()
+      setError(message(e))
+    },
+  })
 
-  useEffect(() => {
-    const controller = new AbortController()
-    void load(controller.signal)
-    return () => controller.abort()
-  }, [load])
-
-  // The navbar shows the same count; every load and change here answers with the cart.
+  // The navbar shows the same count; every read here answers with the cart.
   const lineCount = data?.cart.items.length
   useEffect(() => {
     if (lineCount !== undefined) publishCartCount(lineCount)
   }, [lineCount])
 
-  const message = (e: unknown) => pageErrorText(e, tError('something_wrong'))
-
-  async function change(action: () => Promise<Cart>) {
-    setBusy(true)
-    setError(undefined)
-    try {
-      const cart = await action()
-      setData((d) => (d ? { ...d, cart } : d))
-    } catch (e) {
-      setError(message(e))
-    } finally {
-      setBusy(false)
-    }
-  }
-
-  async function place() {
-    if (!data || placing) return
-    setPlacing(true)
-    setError(undefined)
-    const lines = data.cart.items.map(({ projectId, vintage, tonnes }) => ({
-      projectId,
-      vintage,
-      tonnes,
-    }))
-    try {
-      const { order } = await placeOrder(lines, keys.current.take(), locale)
-      keys.current.settle()
-      setPlaced(order)
-      await load()
-    } catch (e) {
-      // A timeout or lost connection keeps the key, so trying again cannot make a second order.
-      if (e instanceof ApiError) keys.current.settle()
-      setError(message(e))
-    } finally {
-      setPlacing(false)
-    }
-  }
-
-  if (loadError && !data)
+  if (orbit.isError && !data)
     return (
       <p role="alert" className="mx-auto max-w-(--container-page) px-6 py-16">
         {t('loadError')}
@@ -109,12 +84,14 @@ export function OrbitPage() {
       ) : null}
       <CartPanel
         cart={data.cart}
-        busy={busy}
-        placing={placing}
+        busy={change.isPending}
+        placing={place.isPending}
         error={error}
-        onUpdate={(id, tonnes) => change(() => updateCartItem(id, tonnes, locale))}
-        onRemove={(id) => change(() => removeCartItem(id, locale))}
-        onPlace={place}
+        onUpdate={(id, tonnes) => change.mutate(() => updateCartItem(id, tonnes, locale))}
+        onRemove={(id) => change.mutate(() => removeCartItem(id, locale))}
+        onPlace={() => {
+          if (!place.isPending) place.mutate(data.cart)
+        }}
       />
       <section aria-labelledby="orders-title" className="grid gap-4">
         <div className="flex flex-wrap items-end justify-between gap-3">

@@ -1,9 +1,12 @@
 import type { PlannerSettingsResponse, PlannerSettingsUpdate } from '@kelp/core/planner'
 import { api } from '@/lib/api-client'
+import { apiQuery } from '@/lib/query'
 
 const PATH = '/api/planner/settings'
 
-export const fetchPlannerSettings = () => api.get<PlannerSettingsResponse>(PATH)
+/** The user's saved planner settings, tutorial flag and the catalogue's credit prices. */
+export const plannerSettingsQuery = (locale: string) =>
+  apiQuery<PlannerSettingsResponse>(PATH, { locale })
 
 export const savePlannerSettings = (update: PlannerSettingsUpdate) =>
   api.put<PlannerSettingsResponse>(PATH, update)

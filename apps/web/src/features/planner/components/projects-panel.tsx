@@ -1,12 +1,12 @@
 'use client'
 
+import { useQueries } from '@tanstack/react-query'
 import { useLocale, useTranslations } from 'next-intl'
-import { useEffect, useState } from 'react'
 import type { Plan } from '@kelp/core/planner'
-import type { ProjectCard, ProjectType } from '@kelp/core/projects'
+import type { ProjectType } from '@kelp/core/projects'
 import { Link } from '@/i18n/navigation'
 import { countryName } from '@/lib/format'
-import { fetchFittingProjects } from '../api/fitting-projects'
+import { fittingProjectsQuery } from '../api/fitting-projects'
 import { plannerFormat } from '../format'
 
 /** Catalogue projects that fit the strategy's credit mix (planner menu → Projects). */
@@ -19,19 +19,12 @@ export function ProjectsPanel({ plan }: { plan: Plan }) {
   const types: ProjectType[] = []
   if (plan.totals.removalKg > 0) types.push('removal')
   if (plan.totals.avoidanceKg > 0) types.push('avoidance')
-  const key = types.join(',')
-  const [projects, setProjects] = useState<ProjectCard[] | null>(null)
-
-  useEffect(() => {
-    let live = true
-    const wanted = key ? (key.split(',') as ProjectType[]) : []
-    Promise.all(wanted.map((type) => fetchFittingProjects(type, locale)))
-      .then((lists) => live && setProjects(lists.flat()))
-      .catch(() => live && setProjects([]))
-    return () => {
-      live = false
-    }
-  }, [key, locale])
+  // Shown once every type's list is there; a list that fails is left out.
+  const projects = useQueries({
+    queries: types.map((type) => fittingProjectsQuery(type, locale)),
+    combine: (results) =>
+      results.some((r) => r.isPending) ? null : results.flatMap((r) => r.data?.items ?? []),
+  })
 
   return (
     <section aria-labelledby="planner-projects-title" className="flex flex-col gap-3">

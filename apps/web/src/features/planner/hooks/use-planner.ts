@@ -1,6 +1,8 @@
 'use client'
 
-import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useLocale } from 'next-intl'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import {
   computePlan,
   defaultCreditPrices,
@@ -9,7 +11,7 @@ import {
   type PlannerSettings,
 } from '@kelp/core/planner'
 import { ApiError } from '@/lib/api-client'
-import { fetchPlannerSettings, savePlannerSettings } from '../api/planner-settings'
+import { plannerSettingsQuery, savePlannerSettings } from '../api/planner-settings'
 import { AUTOSAVE_DELAY_MS } from '../constants'
 
 export type SaveState = 'idle' | 'saving' | 'saved' | 'error'
@@ -20,58 +22,51 @@ export function invalidFields(settings: PlannerSettings): string[] {
   return result.success ? [] : result.error.issues.map((issue) => issue.path.join('.'))
 }
 
-/** Loads the user's settings, recomputes the plan on every edit and autosaves valid settings. */
+/**
+ * The user's settings (read once, handed over by the server render when it could), the plan
+ * recomputed on every edit, and autosave of valid settings. Edits live here until saved; a
+ * save's answer becomes the cached read, so the screen shown again starts from it.
+ */
 export function usePlanner() {
-  const [status, setStatus] = useState<'loading' | 'ready' | 'signed-out' | 'error'>('loading')
-  const [settings, setSettings] = useState<PlannerSettings>(defaultPlannerSettings)
-  const [tutorialSeen, setTutorialSeen] = useState(true)
-  const [prices, setPrices] = useState(defaultCreditPrices)
+  const locale = useLocale()
+  const query = plannerSettingsQuery(locale)
+  const read = useQuery(query)
+  const client = useQueryClient()
+  const [edited, setEdited] = useState<PlannerSettings | null>(null)
+  const [seen, setSeen] = useState<boolean | null>(null)
   const [saveState, setSaveState] = useState<SaveState>('idle')
+  const settings = edited ?? read.data?.settings ?? defaultPlannerSettings
+  const tutorialSeen = seen ?? read.data?.tutorialSeen ?? true
+  const prices = read.data?.prices ?? defaultCreditPrices
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
-  // Sent with every save, so a debounced edit never drops the tutorial flag.
-  const seenRef = useRef(true)
-  // The settings as last edited (edits build on it, not on a render's possibly older copy).
-  const settingsRef = useRef(settings)
+  // Edits build on the settings as last edited, and every save carries the tutorial flag.
+  const current = useRef({ settings, tutorialSeen })
+  current.current = { settings, tutorialSeen }
   // Only the newest save may report 'saved' or 'error'.
   const latestSave = useRef(0)
 
-  useEffect(() => {
-    let live = true
-    fetchPlannerSettings()
-      .then((answer) => {
-        if (!live) return
-        settingsRef.current = answer.settings
-        seenRef.current = answer.tutorialSeen
-        // Data arrival renders the dashboard as a transition: in slices, not one long task.
-        startTransition(() => {
-          setSettings(answer.settings)
-          setTutorialSeen(answer.tutorialSeen)
-          setPrices(answer.prices)
-          setStatus('ready')
-        })
-      })
-      .catch((error: unknown) => {
-        if (live)
-          setStatus(error instanceof ApiError && error.status === 401 ? 'signed-out' : 'error')
-      })
-    return () => {
-      live = false
-      clearTimeout(timer.current)
-    }
-  }, [])
+  useEffect(() => () => clearTimeout(timer.current), [])
+
+  const { mutateAsync: store } = useMutation({
+    mutationFn: savePlannerSettings,
+    onSuccess: (answer) => client.setQueryData(query.queryKey, answer),
+  })
 
   // An edit waiting for its autosave shows as 'saving' at once: 'All changes saved' from an
   // earlier save must not stay on screen while a newer edit is still only in the browser.
-  const save = useCallback((next: PlannerSettings) => {
-    clearTimeout(timer.current)
-    const id = ++latestSave.current
-    setSaveState('saving')
-    timer.current = setTimeout(() => {
-      savePlannerSettings({ settings: next, tutorialSeen: seenRef.current })
-        .then(() => id === latestSave.current && setSaveState('saved'))
-        .catch(() => id === latestSave.current && setSaveState('error'))
-    }, AUTOSAVE_DELAY_MS)
-  }, [])
+  const save = useCallback(
+    (next: PlannerSettings) => {
+      clearTimeout(timer.current)
+      const id = ++latestSave.current
+      setSaveState('saving')
+      timer.current = setTimeout(() => {
+        store({ settings: next, tutorialSeen: current.current.tutorialSeen })
+          .then(() => id === latestSave.current && setSaveState('saved'))
+          .catch(() => id === latestSave.current && setSaveState('error'))
+      }, AUTOSAVE_DELAY_MS)
+    },
+    [store],
+  )
 
   const invalid = useMemo(() => invalidFields(settings), [settings])
   // The chart keeps showing the last valid plan while a field is being corrected.
@@ -82,19 +77,26 @@ export function usePlanner() {
 
   const update = useCallback(
     (patch: Partial<PlannerSettings>) => {
-      const next = { ...settingsRef.current, ...patch }
-      settingsRef.current = next
-      setSettings(next)
+      const next = { ...current.current.settings, ...patch }
+      current.current = { ...current.current, settings: next }
+      setEdited(next)
       if (invalidFields(next).length === 0) save(next)
     },
     [save],
   )
 
   const markTutorialSeen = useCallback(() => {
-    setTutorialSeen(true)
-    seenRef.current = true
+    setSeen(true)
+    current.current = { ...current.current, tutorialSeen: true }
     save(lastValid.current)
   }, [save])
 
+  const status = read.data
+    ? 'ready'
+    : read.isError
+      ? read.error instanceof ApiError && read.error.status === 401
+        ? 'signed-out'
+        : 'error'
+      : 'loading'
   return { status, settings, plan, invalid, update, saveState, tutorialSeen, markTutorialSeen }
 }

@@ -1,11 +1,14 @@
 import type { ProjectDetail, ProjectEnquiryBody, ProjectListResponse } from '@kelp/core/projects'
 import { api } from '@/lib/api-client'
+import { apiQuery } from '@/lib/query'
 import type { ProjectFilters } from '../lib/filters'
 
 export const PER_PAGE = 12
 
-export function fetchProjects(filters: ProjectFilters, locale: string, signal?: AbortSignal) {
-  return api.get<ProjectListResponse>('/api/projects', {
+/** One page of the catalogue for these filters (the comparison is not part of the read). */
+export function projectsQuery(filters: ProjectFilters, locale: string) {
+  return apiQuery<ProjectListResponse>('/api/projects', {
+    locale,
     query: {
       country: filters.country,
       method: filters.method,
@@ -15,13 +18,11 @@ export function fetchProjects(filters: ProjectFilters, locale: string, signal?: 
       page: filters.page,
       perPage: PER_PAGE,
     },
-    locale,
-    signal,
   })
 }
 
-export function fetchProject(slug: string, locale: string, signal?: AbortSignal) {
-  return api.get<ProjectDetail>(`/api/projects/${encodeURIComponent(slug)}`, { locale, signal })
+export function projectQuery(slug: string, locale: string) {
+  return apiQuery<ProjectDetail>(`/api/projects/${encodeURIComponent(slug)}`, { locale })
 }
 
 export function sendEnquiry(projectId: string, body: ProjectEnquiryBody, locale: string) {

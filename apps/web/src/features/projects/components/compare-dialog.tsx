@@ -1,13 +1,14 @@
 'use client'
 
 import { SII_METHODOLOGY, type ProjectDetail } from '@kelp/core/projects'
+import { useQueries } from '@tanstack/react-query'
 import { useFormatter, useLocale, useTranslations } from 'next-intl'
-import { useEffect, useState, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { Dialog } from '@/components/ui/dialog'
-import { fetchProject } from '../api/projects-api'
+import { projectQuery } from '../api/projects-api'
 import { countryName, formatMoney, formatTonnes } from '@/lib/format'
 
-/** Up to three projects side by side. */
+/** Up to three projects side by side (the ones that could be read). */
 export function CompareDialog({
   slugs,
   open,
@@ -21,16 +22,11 @@ export function CompareDialog({
   const format = useFormatter()
   const locale = useLocale()
   const language = locale === 'de' ? 'de' : 'en'
-  const [projects, setProjects] = useState<ProjectDetail[]>([])
-
-  useEffect(() => {
-    if (!open) return
-    const controller = new AbortController()
-    Promise.all(slugs.map((s) => fetchProject(s, locale, controller.signal)))
-      .then(setProjects)
-      .catch(() => setProjects([]))
-    return () => controller.abort()
-  }, [open, slugs, locale])
+  // Read only while open; a project the list or its page already read comes from the cache.
+  const projects = useQueries({
+    queries: slugs.map((slug) => ({ ...projectQuery(slug, locale), enabled: open })),
+    combine: (results) => results.flatMap((r) => (r.data ? [r.data] : [])),
+  })
 
   const rows: [string, (p: ProjectDetail) => ReactNode][] = [
     [t('detail.score'), (p) => p.sii.overall],

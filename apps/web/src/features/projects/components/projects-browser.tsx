@@ -19,15 +19,17 @@ import { ProjectsMap } from './projects-map'
 
 /**
  * The marketplace below its header (projects-header.tsx, which the server renders when it can):
- * filters in the URL, 3-column card grid, map, compare.
+ * filters in the URL, 3-column card grid, map, compare. The server render hands over the first
+ * page of results, so the HTML already lists them. `search`: the query the server rendered with.
  */
-export function ProjectsBrowser({ header }: { header: boolean }) {
+export function ProjectsBrowser({ header, search }: { header: boolean; search: string }) {
   const t = useTranslations('projects')
   const locale = useLocale()
-  const { filters, update, clear } = useFilters()
+  const { filters, update, go, cleared } = useFilters(search)
   const list = useProjects(filters)
   const nameCountry = useCallback((code: string) => countryName(locale, code), [locale])
   const data = list.data
+  const failed = list.isError && !list.isFetching
 
   return (
     <>
@@ -35,32 +37,33 @@ export function ProjectsBrowser({ header }: { header: boolean }) {
       <div className="mx-auto grid max-w-(--container-page) gap-6 px-6 pt-6 pb-10">
         <ProjectFiltersBar
           filters={filters}
+          cleared={cleared}
           facets={data?.facets}
           countryName={nameCountry}
           onChange={(patch) => update(patch)}
-          onClear={clear}
+          onGo={go}
           active={hasActiveFilters(filters)}
         />
-        {list.status === 'error' ? (
+        {failed ? (
           <div role="alert" className="grid justify-items-start gap-3">
             <p>{t('loadError')}</p>
-            <button type="button" className={buttonClasses()} onClick={list.retry}>
+            <button type="button" className={buttonClasses()} onClick={() => void list.refetch()}>
               {t('retry')}
             </button>
           </div>
         ) : null}
-        {list.status === 'loading' && !data ? (
+        {!data && !failed ? (
           <div className="-mx-6">
             <ProjectsListSkeleton label={t('loading')} />
           </div>
         ) : null}
         {data ? (
-          <section aria-busy={list.status === 'loading'} className="grid gap-6">
+          <section aria-busy={list.isFetching} className="grid gap-6">
             <p aria-live="polite" className="text-sm font-medium text-muted">
               {t('results', { count: data.total })}
             </p>
             {data.total === 0 ? (
-              <EmptyState onClear={clear} />
+              <EmptyState cleared={cleared} onGo={go} />
             ) : (
               <>
                 <ul className="grid grid-cols-1 gap-6 md:grid-cols-3">
@@ -80,11 +83,7 @@ export function ProjectsBrowser({ header }: { header: boolean }) {
                     </li>
                   ))}
                 </ul>
-                <Pagination
-                  page={data.page}
-                  pageCount={data.pageCount}
-                  onPage={(page) => update({ page }, { resetPage: false })}
-                />
+                <Pagination filters={filters} pageCount={data.pageCount} onGo={go} />
                 <ProjectsMap projects={data.items} />
               </>
             )}

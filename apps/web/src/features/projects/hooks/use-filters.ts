@@ -1,29 +1,43 @@
 'use client'
 
-import { useSearchParams } from 'next/navigation'
-import { useCallback, useMemo } from 'react'
-import { usePathname, useRouter } from '@/i18n/navigation'
-import { filtersToSearch, parseFilters, type ProjectFilters } from '../lib/filters'
+import { useCallback, useMemo, useSyncExternalStore } from 'react'
+import { clearedFilters, filtersToSearch, parseFilters, type ProjectFilters } from '../lib/filters'
 
-/** The list filters, read from and written to the URL (push, so Back restores them). */
-export function useFilters() {
-  const params = useSearchParams()
-  const router = useRouter()
-  const pathname = usePathname()
-  const filters = useMemo(() => parseFilters(new URLSearchParams(params.toString())), [params])
+const listeners = new Set<() => void>()
+
+function subscribe(listener: () => void) {
+  listeners.add(listener)
+  window.addEventListener('popstate', listener)
+  return () => {
+    listeners.delete(listener)
+    window.removeEventListener('popstate', listener)
+  }
+}
+
+/**
+ * The list filters, read from and written to the URL. A change is a history entry of its own
+ * (Back restores it) made with the History API, which Next.js keeps in its router: the list is
+ * read again from the API, not the whole page from the server. `serverSearch`: the query the
+ * server rendered with, so the first render (and the HTML) shows that page of results.
+ */
+export function useFilters(serverSearch: string) {
+  const search = useSyncExternalStore(
+    subscribe,
+    () => window.location.search,
+    () => serverSearch,
+  )
+  const filters = useMemo(() => parseFilters(new URLSearchParams(search)), [search])
+
+  const go = useCallback((next: ProjectFilters) => {
+    window.history.pushState(null, '', `${window.location.pathname}${filtersToSearch(next)}`)
+    for (const listener of listeners) listener()
+  }, [])
 
   const update = useCallback(
-    (patch: Partial<ProjectFilters>, options: { resetPage?: boolean } = { resetPage: true }) => {
-      const next = { ...filters, ...patch, ...(options.resetPage ? { page: 1 } : {}) }
-      router.push(`${pathname}${filtersToSearch(next)}`, { scroll: false })
-    },
-    [filters, pathname, router],
+    (patch: Partial<ProjectFilters>, options: { resetPage?: boolean } = { resetPage: true }) =>
+      go({ ...filters, ...patch, ...(options.resetPage ? { page: 1 } : {}) }),
+    [filters, go],
   )
 
-  const clear = useCallback(
-    () => update({ country: undefined, method: undefined, type: undefined, minScore: undefined }),
-    [update],
-  )
-
-  return { filters, update, clear }
+  return { filters, update, go, cleared: clearedFilters(filters) }
 }

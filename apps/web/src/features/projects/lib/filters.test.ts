@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { filtersToSearch, parseFilters, toggleCompare } from './filters'
+import {
+  clearedFilters,
+  filtersFromRecord,
+  filtersToSearch,
+  parseFilters,
+  toggleCompare,
+} from './filters'
 
 describe('project filters in the URL', () => {
   it('round-trips a full filter state', () => {
@@ -28,5 +34,28 @@ describe('project filters in the URL', () => {
     expect(toggleCompare(['a', 'b', 'c'], 'd')).toEqual(['a', 'b', 'c'])
     expect(toggleCompare(['a', 'b'], 'a')).toEqual(['b'])
     expect(toggleCompare(['a'], 'b')).toEqual(['a', 'b'])
+  })
+
+  it('reads a plain GET form submission, whose empty fields mean "any"', () => {
+    const submitted = '?country=&method=refrigerants&type=&minScore=&sort=price&compare=a%2Cb'
+    expect(parseFilters(new URLSearchParams(submitted))).toEqual({
+      method: 'refrigerants',
+      sort: 'price',
+      page: 1,
+      compare: ['a', 'b'],
+    })
+  })
+
+  it("reads a server page's searchParams, a repeated key counting once", () => {
+    expect(
+      filtersFromRecord({ method: ['biochar', 'dac'], page: '3', minScore: undefined }),
+    ).toEqual({ method: 'biochar', sort: 'score', page: 3, compare: [] })
+  })
+
+  it('clears the filters but keeps sort and comparison, from the first page', () => {
+    const filters = parseFilters(
+      new URLSearchParams('?country=US&minScore=60&sort=price&page=4&compare=a'),
+    )
+    expect(clearedFilters(filters)).toEqual({ sort: 'price', page: 1, compare: ['a'] })
   })
 })

@@ -41,6 +41,18 @@ export function parseFilters(params: URLSearchParams): ProjectFilters {
   }
 }
 
+/** The filters of a server page's `searchParams` (a repeated key counts once, as the browser's). */
+export function filtersFromRecord(
+  record: Record<string, string | string[] | undefined>,
+): ProjectFilters {
+  const params = new URLSearchParams()
+  for (const [key, value] of Object.entries(record)) {
+    const first = Array.isArray(value) ? value[0] : value
+    if (first !== undefined) params.set(key, first)
+  }
+  return parseFilters(params)
+}
+
 /** The search string for a filter state; defaults are left out so URLs stay short. */
 export function filtersToSearch(filters: ProjectFilters): string {
   const params = new URLSearchParams()
@@ -53,6 +65,11 @@ export function filtersToSearch(filters: ProjectFilters): string {
   if (filters.compare.length) params.set('compare', filters.compare.join(','))
   const search = params.toString()
   return search ? `?${search}` : ''
+}
+
+/** The same list without its filters: sort and comparison stay, the page starts again. */
+export function clearedFilters(f: ProjectFilters): ProjectFilters {
+  return { sort: f.sort, page: 1, compare: f.compare }
 }
 
 export function hasActiveFilters(f: ProjectFilters): boolean {

@@ -1,12 +1,12 @@
 'use client'
 
-import type { ProjectDetail as Detail } from '@kelp/core/projects'
+import { useQuery } from '@tanstack/react-query'
 import { useFormatter, useLocale, useTranslations } from 'next-intl'
-import { startTransition, useEffect, useState } from 'react'
+import { useState } from 'react'
 import { ProjectDetailSkeleton } from '@/components/skeletons/project-detail-skeleton'
 import { Link } from '@/i18n/navigation'
 import { ApiError } from '@/lib/api-client'
-import { fetchProject } from '../../api/projects-api'
+import { projectQuery } from '../../api/projects-api'
 import { countryName, formatMoney } from '@/lib/format'
 import { DataAttribution } from '../attribution'
 import { ProjectVisual } from '../project-visual'
@@ -20,46 +20,27 @@ import { AddToCartSlot, ProjectChatSlot } from './slots'
 import { ProjectSources } from './sources'
 import { VintagesTable } from './vintages-table'
 
-type State =
-  { status: 'loading' } | { status: 'ready'; project: Detail } | { status: 'missing' | 'error' }
-
-/** `initial`: the project as the server rendered it; the browser then skips its own fetch. */
-export function ProjectDetailView({ slug, initial }: { slug: string; initial?: Detail | null }) {
+/** One project; the server render hands over its read, so the HTML already shows it. */
+export function ProjectDetailView({ slug }: { slug: string }) {
   const t = useTranslations('projects')
   const locale = useLocale()
   const format = useFormatter()
-  const [state, setState] = useState<State>(
-    initial ? { status: 'ready', project: initial } : { status: 'loading' },
-  )
+  const project = useQuery(projectQuery(slug, locale))
   const [tab, setTab] = useState<TabKey>('overview')
 
-  useEffect(() => {
-    if (initial) return
-    const controller = new AbortController()
-    fetchProject(slug, locale, controller.signal)
-      // A transition: the page renders in slices, not one long task.
-      .then((project) => startTransition(() => setState({ status: 'ready', project })))
-      .catch((error) => {
-        if (controller.signal.aborted) return
-        setState({
-          status: error instanceof ApiError && error.status === 404 ? 'missing' : 'error',
-        })
-      })
-    return () => controller.abort()
-  }, [slug, locale, initial])
-
-  if (state.status === 'loading') return <ProjectDetailSkeleton label={t('loading')} />
-  if (state.status !== 'ready') {
+  if (project.isPending) return <ProjectDetailSkeleton label={t('loading')} />
+  if (project.isError) {
+    const missing = project.error instanceof ApiError && project.error.status === 404
     return (
       <div className="mx-auto grid max-w-(--container-page) gap-4 px-6 py-16">
-        <p role="alert">{state.status === 'missing' ? t('detail.notFound') : t('loadError')}</p>
+        <p role="alert">{missing ? t('detail.notFound') : t('loadError')}</p>
         <Link href="/projects" className="font-semibold text-kelp-700 underline">
           {t('detail.back')}
         </Link>
       </div>
     )
   }
-  const p = state.project
+  const p = project.data
   return (
     <div className="mx-auto grid max-w-(--container-page) gap-8 px-6 py-8">
       <Link href="/projects" className="text-sm font-semibold text-kelp-700 hover:underline">

@@ -1,11 +1,12 @@
-import type { ProjectDetail } from '@kelp/core/projects'
+import { HydrationBoundary } from '@tanstack/react-query'
 import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { RequireAuth } from '@/features/auth'
 import { hasSessionCookie } from '@/features/auth/session-cookie'
+import { projectQuery } from '@/features/projects/api/projects-api'
 import { ProjectDetailView } from '@/features/projects/components/detail/project-detail'
 import type { AppLocale } from '@/i18n/routing'
-import { serverGet } from '@/lib/server-api'
+import { prefetchQueries } from '@/lib/query/server'
 
 export async function generateMetadata({
   params,
@@ -28,12 +29,15 @@ export default async function ProjectPage({
   // A request with a session cookie gets the project in the HTML, so it paints at once instead
   // of after sign-in and a browser fetch. The project is public API data; anonymous
   // visitors still see only the sign-in modal.
-  const initial = (await hasSessionCookie())
-    ? await serverGet<ProjectDetail>(`/api/projects/${encodeURIComponent(slug)}`, locale)
-    : null
+  const query = projectQuery(slug, locale)
+  const { state, complete } = (await hasSessionCookie())
+    ? await prefetchQueries([query], locale)
+    : { state: undefined, complete: false }
   return (
-    <RequireAuth serverRendered={initial !== null}>
-      <ProjectDetailView key={`${locale}:${slug}`} slug={slug} initial={initial} />
+    <RequireAuth serverRendered={complete}>
+      <HydrationBoundary state={state}>
+        <ProjectDetailView key={`${locale}:${slug}`} slug={slug} />
+      </HydrationBoundary>
     </RequireAuth>
   )
 }
