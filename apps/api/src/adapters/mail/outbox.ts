@@ -3,7 +3,8 @@ import type { Database } from '../../db/client'
 import { groupCommit } from '../../lib/group-commit'
 import { mailOutbox } from '../../db/schema/mail'
 import { renderMail } from '../../lib/mail/render'
-import type { Mailer, MailMessage } from './mailer'
+import type { MailMessage } from '../../lib/mail/draft'
+import type { Mailer } from './mailer'
 import type { MailRelay } from './relay'
 
 /**

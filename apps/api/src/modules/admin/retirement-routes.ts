@@ -12,11 +12,11 @@ import { errorResponseSchema } from '@kelp/core/http'
 import { retirementSchema } from '@kelp/core/portfolio'
 import { z } from 'zod'
 import { requestLocale } from '../../lib/locale'
-import { confirmRetirement, confirmRetirementsFromCsv } from '../portfolio/retirement-confirm'
-import { pendingRetirements } from '../portfolio/retirement-pending'
+import { confirmRetirement, confirmRetirementsFromCsv } from '../portfolio'
+import { pendingRetirements } from '../portfolio'
 import { recordIssuance } from './issuance'
-import { SESSION_SECURITY } from '../auth/plugin'
-import { staffActor, staffGuard } from './staff'
+import { SESSION_SECURITY } from '../auth'
+import { staffActor, staffGuard } from '../auth'
 
 const errors = {
   400: errorResponseSchema,

@@ -24,14 +24,15 @@ import {
 import { errorResponseSchema } from '@kelp/core/http'
 import { retirementSchema } from '@kelp/core/portfolio'
 import { requestLocale } from '../../lib/locale'
-import { retireHoldings } from '../portfolio/retirement-service'
-import { listAudit, writeAudit } from './audit'
+import { retireHoldings } from '../portfolio'
+import { listAudit, writeAudit } from '../audit'
 import * as repo from './repository'
 import { createOffer, listOrders, updateInventory, uploadDocument } from './service'
-import { ensureStaff, staffActor, staffGuard } from './staff'
+import { staffActor, staffGuard } from '../auth'
+import { ensureStaff } from './staff'
 import { readUpload, UPLOAD_BODY_LIMIT, UPLOAD_LIMITS } from './upload'
 import { createViewLink } from './view-link'
-import { SESSION_SECURITY } from '../auth/plugin'
+import { SESSION_SECURITY } from '../auth'
 
 const errors = {
   400: errorResponseSchema,

@@ -11,8 +11,8 @@ import {
   placeOrderResponseSchema,
   updateCartItemBodySchema,
 } from '@kelp/core/orbit'
-import { requireAuth, SESSION_SECURITY } from '../auth/plugin'
-import { requirePortfolioAccess } from '../portfolio/access'
+import { requireAuth, SESSION_SECURITY } from '../auth'
+import { requirePortfolioAccess } from '../auth'
 import { addCartItem, getCart, removeCartItem, updateCartItem } from './cart-service'
 import { placeOrder } from './order-service'
 import { companyOrderIds, companyOrderYears } from './repository'

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { errorResponseSchema } from '@kelp/core/http'
 import { plannerSettingsResponseSchema, plannerSettingsUpdateSchema } from '@kelp/core/planner'
-import { requireAuth, SESSION_SECURITY } from '../auth/plugin'
+import { requireAuth, SESSION_SECURITY } from '../auth'
 import { getPlannerSettings, savePlannerSettings } from './service'
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema }
