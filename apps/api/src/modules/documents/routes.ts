@@ -17,13 +17,9 @@ import { contentTypeOf } from './file-types'
 import { documentSignedUrl, presentDocument } from './service'
 import { SESSION_SECURITY } from '../auth'
 import { DT } from './texts'
+import { errorResponses } from '../../lib/error-responses'
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-}
+const errors = errorResponses(400, 401, 403, 404)
 
 const fileQuerySchema = z.object({
   name: z.string().max(300).optional(),

@@ -1,6 +1,5 @@
 import { sellerFromEnv } from '../billing'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { errorResponseSchema } from '@kelp/core/http'
 import { offerResponseSchema } from '@kelp/core/admin'
 import {
   accessRequestBodySchema,
@@ -24,15 +23,9 @@ import { adminView, companyOverview } from './view-service'
 import { requestAccess, submitContact } from './people-service'
 import { listRetirements } from './retirement-repository'
 import { retireHoldings, toRetirementView } from './retirement-service'
+import { errorResponses } from '../../lib/error-responses'
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-  410: errorResponseSchema,
-}
+const errors = errorResponses(400, 401, 403, 404, 409, 410)
 
 /** Portfolio and Portfolio Manager (spec §7 names), scoped by the caller's company. */
 export const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
