@@ -1,5 +1,6 @@
 import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
+import boundaries from './eslint/boundaries.js'
 
 export default tseslint.config(
   {
@@ -41,4 +42,7 @@ export default tseslint.config(
       ],
     },
   },
+  ...boundaries,
+  // Web boundaries (features through their public index, no cycles in apps/web) go here, in
+  // their own block, once the web app is clean.
 )

@@ -8,8 +8,8 @@ import { build } from 'esbuild'
 await build({
   entryPoints: {
     server: 'src/server.ts',
-    migrate: 'src/db/migrate-cli.ts',
-    seed: 'src/db/seed/cli.ts',
+    migrate: 'src/cli/migrate.ts',
+    seed: 'src/cli/seed.ts',
   },
   outdir: 'dist',
   bundle: true,

@@ -3,10 +3,11 @@ import { adapterLine, describeAdapters } from './config/adapters'
 import { ConfigError, loadEnv } from './config/env'
 import { PendingMigrationsError } from './db/client'
 import { prepareOnStart } from './db/prepare'
+import { seeders } from './seeders'
 
 async function main(): Promise<void> {
   const env = loadEnv()
-  const database = await prepareOnStart(env)
+  const database = await prepareOnStart(env, seeders)
   const app = await buildApp({ env, database })
   app.log.info({ adapters: describeAdapters(env) }, adapterLine(env))
 

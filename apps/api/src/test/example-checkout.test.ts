@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { createShop } from '@kelp/example-checkout'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createKey } from '../modules/api-keys/testing'
-import { caller, insertProject, memberToken } from '../modules/portfolio/testing'
+import { caller, insertProject, memberToken } from './fixtures'
 import { createTestApp, type TestContext } from './app'
 
 /** The example under examples/checkout-contribution, run against this API over real HTTP. */

@@ -7,7 +7,8 @@ import { createOutboxMailer } from './outbox'
 import { createMailRelay } from './relay'
 import { createSmtpTransport } from './smtp'
 
-export type { Mailer, MailMessage } from './mailer'
+export type { Mailer } from './mailer'
+export type { MailMessage } from '../../lib/mail/draft'
 export type { MailDraft } from '../../lib/mail/draft'
 export { listOutbox, type OutboxMail } from './outbox'
 

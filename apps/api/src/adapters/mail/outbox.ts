@@ -2,7 +2,8 @@ import { desc, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { mailOutbox } from '../../db/schema/mail'
 import { renderMail } from '../../lib/mail/render'
-import type { Mailer, MailMessage } from './mailer'
+import type { MailMessage } from '../../lib/mail/draft'
+import type { Mailer } from './mailer'
 import type { MailRelay } from './relay'
 
 /**

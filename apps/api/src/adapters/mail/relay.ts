@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { mailOutbox } from '../../db/schema/mail'
-import type { MailMessage } from './mailer'
+import type { MailMessage } from '../../lib/mail/draft'
 
 /** Mail the relay claims per statement. */
 export const RELAY_BATCH = 50

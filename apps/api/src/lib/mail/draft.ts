@@ -19,3 +19,14 @@ export interface MailDraft {
    */
   unsubscribe?: { reason: string; page: string; oneClick: string }
 }
+
+/** One rendered e-mail; always both a plain-text and an HTML body. */
+export interface MailMessage {
+  to: string
+  subject: string
+  text: string
+  html: string
+  replyTo?: string
+  /** Extra headers, such as List-Unsubscribe and List-Unsubscribe-Post on subscribed mail. */
+  headers?: Record<string, string>
+}

@@ -8,13 +8,13 @@ import {
   codeMail,
   resetMail,
   verificationMail,
-} from '../../modules/auth/mails'
-import { magicLinkMail, receiptMail } from '../../modules/contributions/mails'
-import { lessonMail, welcomeMail } from '../../modules/course/mails'
-import { contactMails, webinarMail } from '../../modules/marketing/mails'
-import { offerReadyMail, orderConfirmationMail } from '../../modules/orbit/mails'
-import { accessRequestMail } from '../../modules/portfolio/mails'
-import { enquiryMails } from '../../modules/projects/mails'
+} from '../../modules/auth'
+import { magicLinkMail, receiptMail } from '../../modules/contributions'
+import { lessonMail, welcomeMail } from '../../modules/course'
+import { contactMails, webinarMail } from '../../modules/marketing'
+import { offerReadyMail, orderConfirmationMail } from '../../modules/orbit'
+import { accessRequestMail } from '../../modules/portfolio'
+import { enquiryMails } from '../../modules/projects'
 import type { MailDraft } from './draft'
 import { renderMail } from './render'
 

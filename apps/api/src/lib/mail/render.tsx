@@ -1,6 +1,5 @@
 import { render, toPlainText } from '@react-email/components'
-import type { MailMessage } from '../../adapters/mail/mailer'
-import type { MailDraft } from './draft'
+import type { MailDraft, MailMessage } from './draft'
 import { MailLayout } from './layout'
 
 /**

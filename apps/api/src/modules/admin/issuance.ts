@@ -2,8 +2,8 @@ import { and, eq, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { projects, projectVintages } from '../../db/schema'
 import { AppError } from '../../lib/app-error'
-import { PT } from '../portfolio/texts'
-import { writeAudit } from './audit'
+import { writeAudit } from '../audit'
+import { OT } from '../orbit'
 
 /**
  * The registry has issued a forward vintage: it becomes issued, and the forward purchases
@@ -16,7 +16,7 @@ export async function recordIssuance(db: Database, actor: string, vintageId: str
       .set({ status: 'issued', expectedDeliveryYear: null, updatedAt: new Date() })
       .where(eq(projectVintages.id, vintageId))
       .returning()
-    if (!vintage) throw new AppError('not_found', PT.projectMissing)
+    if (!vintage) throw new AppError('not_found', OT.projectMissing)
     await tx
       .update(projects)
       .set({ availability: 'issued' })

@@ -8,23 +8,17 @@ import {
   vintageIdParamsSchema,
   vintageIssuedResponseSchema,
 } from '@kelp/core/admin'
-import { errorResponseSchema } from '@kelp/core/http'
 import { retirementSchema } from '@kelp/core/portfolio'
 import { z } from 'zod'
 import { requestLocale } from '../../lib/locale'
-import { confirmRetirement, confirmRetirementsFromCsv } from '../portfolio/retirement-confirm'
-import { pendingRetirements } from '../portfolio/retirement-pending'
+import { confirmRetirement, confirmRetirementsFromCsv } from '../portfolio'
+import { pendingRetirements } from '../portfolio'
 import { recordIssuance } from './issuance'
-import { SESSION_SECURITY } from '../auth/plugin'
-import { staffActor, staffGuard } from './staff'
+import { SESSION_SECURITY } from '../auth'
+import { staffActor, staffGuard } from '../auth'
+import { errorResponses } from '../../lib/error-responses'
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-}
+const errors = errorResponses(400, 401, 403, 404, 409)
 
 /** Back-office: what the registry reports (issued vintages, retirement serials); staff only. */
 export const adminRetirementRoutes: FastifyPluginAsyncZod = async (app) => {

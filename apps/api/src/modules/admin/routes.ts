@@ -21,26 +21,20 @@ import {
   uploadDocumentResponseSchema,
   vintageIdParamsSchema,
 } from '@kelp/core/admin'
-import { errorResponseSchema } from '@kelp/core/http'
 import { retirementSchema } from '@kelp/core/portfolio'
 import { requestLocale } from '../../lib/locale'
-import { retireHoldings } from '../portfolio/retirement-service'
-import { listAudit, writeAudit } from './audit'
+import { retireHoldings } from '../portfolio'
+import { listAudit, writeAudit } from '../audit'
 import * as repo from './repository'
 import { createOffer, listOrders, updateInventory, uploadDocument } from './service'
-import { ensureStaff, staffActor, staffGuard } from './staff'
+import { staffActor, staffGuard } from '../auth'
+import { ensureStaff } from './staff'
 import { readUpload, UPLOAD_BODY_LIMIT, UPLOAD_LIMITS } from './upload'
 import { createViewLink } from './view-link'
-import { SESSION_SECURITY } from '../auth/plugin'
+import { SESSION_SECURITY } from '../auth'
+import { errorResponses } from '../../lib/error-responses'
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-  413: errorResponseSchema,
-}
+const errors = errorResponses(400, 401, 403, 404, 409, 413)
 
 const page = (total: number, q: { page: number; perPage: number }) => ({
   page: q.page,

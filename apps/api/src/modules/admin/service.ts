@@ -4,19 +4,20 @@ import type { Offer } from '@kelp/core/orbit'
 import type { Locale } from '@kelp/core/http'
 import type { Mailer } from '../../adapters/mail'
 import { creditNotes, memberships, users } from '../../db/schema'
-import { offerReadyMail } from '../orbit/mails'
+import { offerReadyMail } from '../orbit'
 import type { Storage } from '../../adapters/storage'
 import type { Database } from '../../db/client'
 import { AppError } from '../../lib/app-error'
-import { checkedContentType } from '../documents/file-types'
-import { storeDocument, presentDocument } from '../documents/service'
-import { loadOffer, loadOrders } from '../orbit/views'
-import { findCompany } from '../portfolio/accept-repository'
-import { PT } from '../portfolio/texts'
-import { writeAudit } from './audit'
+import { checkedContentType } from '../documents'
+import { storeDocument, presentDocument } from '../documents'
+import { loadOffer, loadOrders } from '../orbit'
+import { findCompany } from '../portfolio'
+import { writeAudit } from '../audit'
 import * as repo from './repository'
 import type { Upload } from './upload'
 import type { WebhookEvents } from '../webhooks'
+import { AT } from './texts'
+import { PT } from '../portfolio'
 
 const DAY_MS = 24 * 60 * 60_000
 
@@ -74,14 +75,14 @@ export async function createOffer(
 ) {
   const { offerId, companyId } = await db.transaction(async (tx) => {
     const order = await repo.lockOrder(tx, orderId)
-    if (!order) throw new AppError('not_found', PT.orderMissing)
+    if (!order) throw new AppError('not_found', AT.orderMissing)
     if (order.status === 'accepted' || order.status === 'cancelled') {
-      throw new AppError('conflict', PT.orderClosed)
+      throw new AppError('conflict', AT.orderClosed)
     }
     const lines = await repo.orderLines(tx, orderId)
     const prices = new Map(body.prices.map((p) => [p.orderItemId, p.priceCents]))
     for (const id of prices.keys()) {
-      if (!lines.some((l) => l.id === id)) throw new AppError('bad_request', PT.orderMissing)
+      if (!lines.some((l) => l.id === id)) throw new AppError('bad_request', AT.orderMissing)
     }
     const items = lines.map((l) => ({ ...l, priceCents: prices.get(l.id) ?? l.priceCents }))
     const withdrawn = await repo.withdrawOpenOffers(tx, order.companyId)
@@ -148,7 +149,7 @@ export async function uploadDocument(
     throw new AppError('not_found', PT.companyMissing)
   }
   const contentType = await checkedContentType(fileName, bytes)
-  if (!contentType) throw new AppError('bad_request', PT.uploadContent)
+  if (!contentType) throw new AppError('bad_request', AT.uploadContent)
   const row = await db.transaction(async (tx) => {
     const doc = await storeDocument(tx, storage, { ...fields, fileName, contentType, body: bytes })
     await writeAudit(tx, actor, 'document.uploaded', `document:${doc.id}`, {
@@ -171,7 +172,7 @@ export async function updateInventory(
 ) {
   await db.transaction(async (tx) => {
     const before = await repo.lockVintage(tx, vintageId)
-    if (!before) throw new AppError('not_found', PT.vintageMissing)
+    if (!before) throw new AppError('not_found', AT.vintageMissing)
     await repo.updateVintage(tx, vintageId, changes)
     await repo.refreshProjectTotals(tx, before.projectId)
     await writeAudit(tx, actor, 'inventory.updated', `vintage:${vintageId}`, {

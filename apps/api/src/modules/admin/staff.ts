@@ -1,44 +1,8 @@
-import { eq } from 'drizzle-orm'
 import { emailDomain, normalizeEmail } from '@kelp/core/auth'
-import type { FastifyRequest } from 'fastify'
 import type { Database } from '../../db/client'
 import { staffMembers } from '../../db/schema'
-import { AppError } from '../../lib/app-error'
-import { requireAuth } from '../auth/plugin'
-import * as authRepo from '../auth/repository'
-import { PT } from '../portfolio/texts'
-import { writeAudit } from './audit'
-
-export async function isStaff(db: Database, userId: string) {
-  const [row] = await db
-    .select({ userId: staffMembers.userId })
-    .from(staffMembers)
-    .where(eq(staffMembers.userId, userId))
-    .limit(1)
-  return row !== undefined
-}
-
-/** 401 without a session, 403 for anyone who is not an operator. */
-export async function requireStaff(db: Database, request: FastifyRequest) {
-  const auth = requireAuth(request)
-  if (!(await isStaff(db, auth.userId))) throw new AppError('forbidden', PT.staffOnly)
-  return auth
-}
-
-/**
- * The guard of every back-office route: the staff check runs before validation, like the
- * session check, so a caller who is not staff learns no schema.
- */
-export function staffGuard(db: Database) {
-  return {
-    preValidation: async (request: FastifyRequest) => {
-      await requireStaff(db, request)
-    },
-  }
-}
-
-/** The operator behind a request the staff guard has let through, for the audit log. */
-export const staffActor = (request: FastifyRequest) => requireAuth(request).email
+import { ensureCompany, findUserByEmail, insertMembership, insertUser } from '../auth'
+import { writeAudit } from '../audit'
 
 /**
  * Makes an e-mail an operator: creates the verified user (and its company, as the first
@@ -46,12 +10,12 @@ export const staffActor = (request: FastifyRequest) => requireAuth(request).emai
  */
 export async function ensureStaff(db: Database, rawEmail: string, actor: string) {
   const email = normalizeEmail(rawEmail)
-  let user = await authRepo.findUserByEmail(db, email)
+  let user = await findUserByEmail(db, email)
   if (!user) {
-    user = await authRepo.insertUser(db, { email, emailVerifiedAt: new Date() })
+    user = await insertUser(db, { email, emailVerifiedAt: new Date() })
     const domain = emailDomain(email)
-    const { company, created } = await authRepo.ensureCompany(db, domain, domain)
-    await authRepo.insertMembership(db, {
+    const { company, created } = await ensureCompany(db, domain, domain)
+    await insertMembership(db, {
       userId: user.id,
       companyId: company.id,
       role: created ? 'admin' : 'member',

@@ -4,7 +4,7 @@ import { MAX_UPLOAD_BYTES } from '@kelp/core/portfolio'
 import { createTestApp, type TestContext } from '../../test/app'
 import { multipartBody } from '../../test/multipart'
 import { pdfOfSize } from '../../test/pdf-fixture'
-import { bearer, memberToken, staffToken, storageEnv } from '../portfolio/testing'
+import { bearer, memberToken, staffToken, storageEnv } from '../../test/fixtures'
 
 let ctx: TestContext
 let staff: string

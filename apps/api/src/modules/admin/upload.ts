@@ -6,7 +6,7 @@ import {
 } from '@kelp/core/admin'
 import { MAX_UPLOAD_BYTES } from '@kelp/core/portfolio'
 import { AppError } from '../../lib/app-error'
-import { PT } from '../portfolio/texts'
+import { AT } from './texts'
 
 /** One file and a few short text fields; anything beyond is not a document upload. */
 export const UPLOAD_LIMITS = {
@@ -41,14 +41,14 @@ function invalid(field: string, message: string): AppError {
  * nobody else gets 50 MB read.
  */
 export async function readUpload(request: FastifyRequest): Promise<Upload> {
-  if (!request.isMultipart()) throw new AppError('bad_request', PT.uploadForm)
+  if (!request.isMultipart()) throw new AppError('bad_request', AT.uploadForm)
   const fields: Record<string, string> = {}
   let file: { name: string; bytes: Buffer } | undefined
   try {
     for await (const part of request.parts({ limits: UPLOAD_LIMITS })) {
       if (part.type === 'file') {
         const bytes = await part.toBuffer()
-        if (part.fieldname !== 'file') throw new AppError('bad_request', PT.uploadForm)
+        if (part.fieldname !== 'file') throw new AppError('bad_request', AT.uploadForm)
         file = { name: part.filename, bytes }
       } else {
         fields[part.fieldname] = String(part.value)
@@ -57,12 +57,12 @@ export async function readUpload(request: FastifyRequest): Promise<Upload> {
   } catch (error) {
     if (error instanceof AppError) throw error
     if ((error as { code?: string }).code === TOO_LARGE) {
-      throw new AppError('payload_too_large', PT.uploadTooLarge)
+      throw new AppError('payload_too_large', AT.uploadTooLarge)
     }
     // Anything else here is the body failing to parse (limits, a broken or cut-off form).
-    throw new AppError('bad_request', PT.uploadForm)
+    throw new AppError('bad_request', AT.uploadForm)
   }
-  if (!file) throw new AppError('bad_request', PT.uploadForm)
+  if (!file) throw new AppError('bad_request', AT.uploadForm)
   const name = uploadFileNameSchema.safeParse(file.name)
   if (!name.success) throw invalid('file', name.error.issues[0]!.message)
   const parsed = uploadDocumentFieldsSchema.safeParse(fields)

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { users } from '../../db/schema'
 import { AppError } from '../../lib/app-error'
-import { PT } from '../portfolio/texts'
-import { signViewToken } from '../portfolio/view-token'
+import { PT } from '../portfolio'
+import { signViewToken } from '../portfolio'
 
 /** A read-only link to a company's portfolio, named by one of its members' e-mail. */
 export async function createViewLink(

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { apiKeys, auditLog } from '../../db/schema'
 import { createTestApp, type TestContext } from '../../test/app'
-import { bearer, caller, memberToken, storageEnv } from '../portfolio/testing'
+import { bearer, caller, memberToken, storageEnv } from '../../test/fixtures'
 import { hashSecret } from './secret'
 
 let ctx: TestContext

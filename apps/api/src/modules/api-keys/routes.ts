@@ -8,7 +8,7 @@ import {
   createdApiKeySchema,
 } from '@kelp/core/api-keys'
 import { SESSION_SECURITY } from '../auth/plugin'
-import { requireCompanyAdmin } from '../portfolio/access'
+import { requireCompanyAdmin } from '../auth'
 import { createApiKey, listApiKeys, revokeApiKey } from './service'
 
 const errors = {

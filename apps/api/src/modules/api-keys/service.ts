@@ -9,7 +9,7 @@ import {
 } from '@kelp/core/api-keys'
 import type { Database } from '../../db/client'
 import { AppError } from '../../lib/app-error'
-import { writeAudit } from '../admin/audit'
+import { writeAudit } from '../audit'
 import * as repo from './repository'
 import { hashSecret, matchesHash, newSecret, secretMode, shownPrefix } from './secret'
 import { KT } from './texts'

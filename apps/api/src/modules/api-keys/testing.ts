@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { ApiKeyMode, ApiKeyScope, CreatedApiKey } from '@kelp/core/api-keys'
 import { API_KEY_SCOPES } from '@kelp/core/api-keys'
-import { bearer } from '../portfolio/testing'
+import { bearer } from '../../test/fixtures'
 
 /** Test fixture (only used by *.test.ts): a key made through the management endpoint. */
 export async function createKey(

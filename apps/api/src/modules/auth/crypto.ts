@@ -26,13 +26,6 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
   }
 }
 
-/** A hash computed for unknown accounts so sign-in takes as long either way. */
-let dummyHash: Promise<string> | undefined
-export function dummyPasswordHash(): Promise<string> {
-  dummyHash ??= hashPassword('kelp-timing-equalizer')
-  return dummyHash
-}
-
 /** An unguessable token for e-mail links (256 bits, URL-safe). */
 export function randomToken(): string {
   return randomBytes(32).toString('base64url')

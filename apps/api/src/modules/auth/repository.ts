@@ -8,6 +8,7 @@ import {
   sessions,
   users,
 } from '../../db/schema/auth'
+import { staffMembers } from '../../db/schema/portfolio'
 
 export type UserRow = typeof users.$inferSelect
 export type NewUser = typeof users.$inferInsert
@@ -210,4 +211,14 @@ export async function useCode(db: Database, id: string) {
     .where(and(eq(otpCodes.id, id), isNull(otpCodes.usedAt)))
     .returning({ id: otpCodes.id })
   return rows.length > 0
+}
+
+/** Whether the user is a Kelp operator. */
+export async function isStaff(db: Database, userId: string) {
+  const [row] = await db
+    .select({ userId: staffMembers.userId })
+    .from(staffMembers)
+    .where(eq(staffMembers.userId, userId))
+    .limit(1)
+  return row !== undefined
 }

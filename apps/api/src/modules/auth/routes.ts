@@ -9,22 +9,14 @@ import {
   tokenBodySchema,
   tokenResponseSchema,
 } from '@kelp/core/auth'
-import { errorResponseSchema } from '@kelp/core/http'
 import * as accounts from './account-service'
 import { authDeps } from './context'
 import { requireAuth, SESSION_SECURITY } from './plugin'
 import { endSession } from './session-service'
 import { userRoutes } from './user-routes'
+import { errorResponses } from '../../lib/error-responses'
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-  410: errorResponseSchema,
-  429: errorResponseSchema,
-}
+const errors = errorResponses(400, 401, 403, 404, 409, 410, 429)
 
 /** Sign-up, sign-in, e-mail links and logout under /auth, plus the /users routes. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -66,4 +66,16 @@ export const T = {
     en: 'This person is not a member of your company.',
     de: 'Diese Person ist kein Mitglied Ihres Unternehmens.',
   },
+  noPortfolioAccess: {
+    en: "You do not have access to your company's portfolio. Ask your company admin to grant it.",
+    de: 'Sie haben keinen Zugriff auf das Portfolio Ihres Unternehmens. Bitten Sie Ihre Unternehmensadministration, ihn freizugeben.',
+  },
+  companyAdminOnly: {
+    en: 'Only a company admin can do this.',
+    de: 'Das kann nur die Unternehmensadministration.',
+  },
+  staffOnly: {
+    en: 'Only Kelp operators can use the back-office.',
+    de: 'Nur Kelp-Mitarbeitende können den Back-Office-Bereich nutzen.',
+  },
 } satisfies Record<string, LocalizedText>

@@ -9,22 +9,15 @@ import {
   requestOtpResponseSchema,
   tokenResponseSchema,
 } from '@kelp/core/auth'
-import { errorResponseSchema } from '@kelp/core/http'
 import { sendJson, toJson } from '../../plugins/read-caches'
 import { authDeps } from './context'
 import { loginOtp, requestOtp } from './otp-service'
 import { requireAuth, SESSION_SECURITY } from './plugin'
 import { listCompanyMembers, refuseAccess, setPortfolioAccess } from './member-service'
 import { getCurrentUser } from './user-service'
+import { errorResponses } from '../../lib/error-responses'
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  410: errorResponseSchema,
-  429: errorResponseSchema,
-}
+const errors = errorResponses(400, 401, 403, 404, 410, 429)
 
 /** The spec's /api/users calls (§7) and the admin's access grants. */
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {

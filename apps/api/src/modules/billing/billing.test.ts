@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestContext } from '../../test/app'
 import { pdfEmbeddedFiles, pdfText } from '../../test/pdf-text'
-import { caller, insertProject, memberToken, staffToken, storageEnv } from '../portfolio/testing'
+import { caller, insertProject, memberToken, staffToken, storageEnv } from '../../test/fixtures'
 
 const NAMES = 'Łódź Dvořák Ελλάδα Москва'
 const polish = {

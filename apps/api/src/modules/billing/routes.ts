@@ -1,24 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { printableOnDocuments } from '@kelp/core/documents'
-import { errorResponseSchema } from '@kelp/core/http'
 import { companyBillingResponseSchema, companyBillingSchema } from '@kelp/core/portfolio'
 import { AppError } from '../../lib/app-error'
 import { requestLocale } from '../../lib/locale'
-import { requireStaff } from '../admin/staff'
-import { requireCompanyAdmin } from '../portfolio/access'
+import { requireStaff } from '../auth'
+import { requireCompanyAdmin } from '../auth'
 import { issueCreditNote } from './credit-note-service'
 import { findBilling, saveBilling } from './repository'
 import { sellerFromEnv } from './seller'
 import { BT } from './texts'
+import { errorResponses } from '../../lib/error-responses'
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-}
+const errors = errorResponses(400, 401, 403, 404, 409)
 
 const creditNoteBodySchema = z
   .object({ reason: z.string().trim().min(1).max(300).describe('Printed on the credit note') })

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
 import { chatMessages, projects } from '../../db/schema'
 import { createTestApp, type TestContext } from '../../test/app'
-import { projectsSeeder } from '../projects/seed'
+import { projectsSeeder } from '../projects'
 
 let ctx: TestContext
 let projectId: string

@@ -3,8 +3,8 @@ import type { Locale } from '@kelp/core/http'
 import type { ChatAnswerer } from '../../adapters/chat'
 import type { Database } from '../../db/client'
 import { AppError } from '../../lib/app-error'
-import { findProjectName } from '../projects/repository'
-import { getProject } from '../projects/service'
+import { findProjectName } from '../projects'
+import { getProject } from '../projects'
 import { findConversation, findMessages, insertConversation, insertMessages } from './repository'
 
 interface ChatDeps {

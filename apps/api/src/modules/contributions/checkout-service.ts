@@ -1,5 +1,5 @@
 import { printableOnDocuments } from '@kelp/core/documents'
-import { documentTexts } from '../certificates/texts'
+import { documentTexts } from '../certificates'
 import {
   CONTRIBUTION_CURRENCY,
   footprintTonnes,

@@ -17,7 +17,7 @@ import {
   insertMagicLink,
 } from './repository'
 import { texts } from './texts'
-import { randomToken, sha256 } from '../auth/crypto'
+import { randomToken, sha256 } from '../auth'
 import { signDashboardToken, verifyDashboardToken } from './tokens'
 
 const minutes = (n: number) => n * 60_000

@@ -4,7 +4,7 @@ import { contributionMagicLinks } from '../../db/schema'
 import { createTestApp, type TestContext } from '../../test/app'
 import { customerByEmail } from './repository'
 import { checkoutBody, contribute, mailsTo, seedPortfolioProjects } from './testing'
-import { sha256 } from '../auth/crypto'
+import { sha256 } from '../auth'
 import { tamper } from '../../test/tamper'
 
 const monthly = checkoutBody({ emissionType: 'custom', tonnes: 12 }, 'germany', 'monthly')

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify'
 import { createPayments } from '../../adapters/payments'
-import { sandboxEndpoints } from '../payments/routes'
+import { sandboxEndpoints } from '../payments'
 import type { ContributionDeps } from './deps'
 import { receiptSender } from './receipts'
 import { contributionEndpoints } from './routes'

@@ -29,10 +29,11 @@ import {
 } from './dashboard-service'
 import type { ContributionDeps } from './deps'
 import { cancelSubscription, createPortal, modifySubscription } from './subscription-service'
+import { errorResponses } from '../../lib/error-responses'
 
 const MAGIC_LINKS_PER_MINUTE = 10
 const TOKEN = 'x-contribution-token'
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema }
+const errors = errorResponses(400, 401, 403)
 /** The OpenAPI security requirement of the dashboard's routes (plugins/openapi.ts). */
 const CONTRIBUTION_SECURITY = [{ contributionToken: [] }]
 

@@ -6,8 +6,8 @@ import { sandboxWebhookSecret } from '../../adapters/payments/sandbox'
 import { inArray } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { projects, projectVintages } from '../../db/schema'
-import { catalogue } from '../projects/catalogue'
-import { insertProjects } from '../projects/seed'
+import { catalogue } from '../projects'
+import { insertProjects } from '../projects'
 
 export const portfolioSlugs = Object.values(PORTFOLIOS).flatMap((p) =>
   p.projects.map((x) => x.slug),

@@ -11,7 +11,7 @@ import {
   webhookEvents,
 } from '../../db/schema'
 import { createTestApp, type TestContext } from '../../test/app'
-import { catalogue } from '../projects/catalogue'
+import { catalogue } from '../projects'
 import { checkoutBody, postEvent, seedPortfolioProjects, setIssuedCredits } from './testing'
 
 /** What one tonne of the 'germany' portfolio costs (its weighted project prices). */

@@ -11,19 +11,15 @@ import {
 import { checkDownload, isLocalStorage } from '../../adapters/storage'
 import { AppError } from '../../lib/app-error'
 import { requestLocale } from '../../lib/locale'
-import { requirePortfolioAccess } from '../portfolio/access'
-import { PT } from '../portfolio/texts'
+import { requirePortfolioAccess } from '../auth'
 import { listDocuments } from './repository'
 import { contentTypeOf } from './file-types'
 import { documentSignedUrl, presentDocument } from './service'
-import { SESSION_SECURITY } from '../auth/plugin'
+import { SESSION_SECURITY } from '../auth'
+import { DT } from './texts'
+import { errorResponses } from '../../lib/error-responses'
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-}
+const errors = errorResponses(400, 401, 403, 404)
 
 const fileQuerySchema = z.object({
   name: z.string().max(300).optional(),
@@ -97,11 +93,11 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const storage = app.storage
-      if (!isLocalStorage(storage)) throw new AppError('not_found', PT.documentMissing)
+      if (!isLocalStorage(storage)) throw new AppError('not_found', DT.documentMissing)
       const key = (request.params as { '*': string })['*']
       const { name, expires, sig } = request.query
       if (!name || !expires || !sig || !/^\d+$/.test(expires)) {
-        throw new AppError('forbidden', PT.linkInvalid)
+        throw new AppError('forbidden', DT.linkInvalid)
       }
       const check = checkDownload(app.env.APP_SECRET, {
         key,
@@ -109,13 +105,13 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
         expires: Number(expires),
         sig,
       })
-      if (check === 'forged') throw new AppError('forbidden', PT.linkInvalid)
-      if (check === 'expired') throw new AppError('forbidden', PT.linkExpired)
+      if (check === 'forged') throw new AppError('forbidden', DT.linkInvalid)
+      if (check === 'expired') throw new AppError('forbidden', DT.linkExpired)
       let body: Buffer
       try {
         body = await storage.read(key)
       } catch {
-        throw new AppError('not_found', PT.documentMissing)
+        throw new AppError('not_found', DT.documentMissing)
       }
       return reply
         .header('content-type', contentTypeOf(name))

@@ -4,8 +4,8 @@ import type { DocumentKind, PortfolioDocument } from '@kelp/core/portfolio'
 import type { Storage } from '../../adapters/storage'
 import type { Database } from '../../db/client'
 import { AppError } from '../../lib/app-error'
-import { PT } from '../portfolio/texts'
 import { findDocument, insertDocument, type DocumentRow } from './repository'
+import { DT } from './texts'
 
 export const downloadPath = (companyId: string, documentId: string) =>
   `/api/portfolio/documents/${companyId}/${documentId}/download`
@@ -73,9 +73,9 @@ export async function documentSignedUrl(
   companyId: string,
   documentId: string,
 ) {
-  if (companyId !== callerCompanyId) throw new AppError('not_found', PT.documentMissing)
+  if (companyId !== callerCompanyId) throw new AppError('not_found', DT.documentMissing)
   const row = await findDocument(db, companyId, documentId)
-  if (!row) throw new AppError('not_found', PT.documentMissing)
+  if (!row) throw new AppError('not_found', DT.documentMissing)
   const signed = await storage.signedUrl(row.storageKey, row.fileName)
   return { signedUrl: signed.url, expiresAt: signed.expiresAt.toISOString() }
 }

@@ -1,8 +1,8 @@
 import { CURRENCY, type Cart, type CartLineInput } from '@kelp/core/orbit'
 import type { Database } from '../../db/client'
 import { AppError } from '../../lib/app-error'
-import { notEnoughCredits, PT } from '../portfolio/texts'
 import * as repo from './repository'
+import { notEnoughCredits, OT } from './texts'
 
 export async function getCart(db: Database, userId: string): Promise<Cart> {
   const rows = await repo.cartRows(db, userId)
@@ -23,9 +23,9 @@ export async function addCartItem(db: Database, userId: string, line: CartLineIn
   const [vintage] = await repo.findVintages(db, [line])
   if (!vintage) {
     if ((await repo.projectAvailability(db, line.projectId)) === 'information') {
-      throw new AppError('bad_request', PT.informationOnly)
+      throw new AppError('bad_request', OT.informationOnly)
     }
-    throw new AppError('not_found', PT.projectMissing)
+    throw new AppError('not_found', OT.projectMissing)
   }
   const existing = await repo.findCartItemByVintage(db, userId, vintage.vintageId)
   const wanted = (existing?.tonnes ?? 0) + line.tonnes
@@ -41,7 +41,7 @@ export async function addCartItem(db: Database, userId: string, line: CartLineIn
 
 export async function updateCartItem(db: Database, userId: string, id: string, tonnes: number) {
   const item = await repo.findCartItem(db, userId, id)
-  if (!item) throw new AppError('not_found', PT.cartItemMissing)
+  if (!item) throw new AppError('not_found', OT.cartItemMissing)
   const row = (await repo.cartRows(db, userId)).find((r) => r.id === id)!
   if (tonnes > row.creditsAvailable) {
     throw new AppError(
@@ -55,7 +55,7 @@ export async function updateCartItem(db: Database, userId: string, id: string, t
 
 export async function removeCartItem(db: Database, userId: string, id: string) {
   if (!(await repo.deleteCartItem(db, userId, id))) {
-    throw new AppError('not_found', PT.cartItemMissing)
+    throw new AppError('not_found', OT.cartItemMissing)
   }
   return getCart(db, userId)
 }

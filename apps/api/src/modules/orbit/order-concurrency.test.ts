@@ -2,8 +2,8 @@ import { eq, inArray, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { cartItems, mailOutbox, orderItems, orders } from '../../db/schema'
 import { createTestApp, type TestContext } from '../../test/app'
-import type { CompanyCaller } from '../portfolio/access'
-import { insertProject, memberToken, storageEnv } from '../portfolio/testing'
+import type { CompanyCaller } from '../auth'
+import { insertProject, memberToken, storageEnv } from '../../test/fixtures'
 import { placeOrder } from './order-service'
 
 // Orders placed at the same moment are each their own transaction; these tests call the service

@@ -3,12 +3,12 @@ import type { Order, PlaceOrderBody, PlaceOrderResponse } from '@kelp/core/orbit
 import type { Mailer } from '../../adapters/mail'
 import type { Database } from '../../db/client'
 import { AppError } from '../../lib/app-error'
-import type { CompanyCaller } from '../portfolio/access'
+import type { CompanyCaller } from '../auth'
 import type { WebhookEvents } from '../webhooks'
-import { notEnoughCredits, PT } from '../portfolio/texts'
 import { orderConfirmationMail } from './mails'
 import * as repo from './repository'
 import { loadOrders, toOrderView } from './views'
+import { notEnoughCredits, OT } from './texts'
 
 export interface OrderDeps {
   db: Database
@@ -27,7 +27,7 @@ type Vintage = Awaited<ReturnType<typeof repo.findVintages>>[number]
 function priceLines(body: PlaceOrderBody, vintages: Vintage[]) {
   return body.cartItems.map((item) => {
     const vintage = vintages.find((v) => v.projectId === item.projectId && v.year === item.vintage)
-    if (!vintage) throw new AppError('not_found', PT.projectMissing)
+    if (!vintage) throw new AppError('not_found', OT.projectMissing)
     if (item.tonnes > vintage.creditsAvailable) {
       throw new AppError(
         'bad_request',
@@ -90,7 +90,7 @@ export async function placeOrder(
 ): Promise<PlaceOrderResponse> {
   const key = body.idempotencyKey ?? headerKey
   const seen = new Set(body.cartItems.map((i) => `${i.projectId}:${i.vintage}`))
-  if (seen.size !== body.cartItems.length) throw new AppError('bad_request', PT.duplicateLine)
+  if (seen.size !== body.cartItems.length) throw new AppError('bad_request', OT.duplicateLine)
 
   let order: Order
   try {

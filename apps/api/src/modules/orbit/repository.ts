@@ -102,16 +102,6 @@ export async function findOrderIdByKey(db: Database, userId: string, key: string
   return row?.id
 }
 
-type Sequence = 'certificate_number_seq'
-
-/** The next value of a sequence; both drivers answer `{ rows }`. */
-export async function nextSequenceValue(db: Database, name: Sequence): Promise<number> {
-  const result = (await db.execute(sql`select nextval(${name})::text as n`)) as unknown as {
-    rows: { n: string }[]
-  }
-  return Number(result.rows[0]!.n)
-}
-
 /** `ORB-{UTC year}-{sequence, at least 6 digits}`, drawn inside the insert. */
 const orderNumber = sql<string>`(select 'ORB-' || extract(year from now() at time zone 'UTC')::int || '-' || lpad(s.n, greatest(6, length(s.n)), '0') from (select nextval('order_number_seq')::text as n) s)`
 

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestContext } from '../../test/app'
 import { lastMailTo } from '../auth/testing'
-import { bearer, insertProject, memberToken, storageEnv } from '../portfolio/testing'
+import { bearer, insertProject, memberToken, storageEnv } from '../../test/fixtures'
 
 let ctx: TestContext
 let admin: Awaited<ReturnType<typeof memberToken>>

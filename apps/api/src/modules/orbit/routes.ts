@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { errorResponseSchema } from '@kelp/core/http'
 import {
   addCartItemBodySchema,
   cartItemParamsSchema,
@@ -11,21 +10,17 @@ import {
   placeOrderResponseSchema,
   updateCartItemBodySchema,
 } from '@kelp/core/orbit'
-import { requireAuth, SESSION_SECURITY } from '../auth/plugin'
-import { requirePortfolioAccess } from '../portfolio/access'
+import { requireAuth, SESSION_SECURITY } from '../auth'
+import { requirePortfolioAccess } from '../auth'
 import { addCartItem, getCart, removeCartItem, updateCartItem } from './cart-service'
 import { placeOrder } from './order-service'
 import { companyOrderIds, companyOrderYears } from './repository'
 import { loadOrders } from './views'
+import { errorResponses } from '../../lib/error-responses'
 
 /** Orders shown in orbit; older ones stay in the back-office. */
 const ORDERS_SHOWN = 100
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-}
+const errors = errorResponses(400, 401, 403, 404)
 
 /** Orbit: the server-side cart and the company's orders (spec §7 names). */
 export const orbitRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { defaultPlannerSettings, type PlannerSettings } from '@kelp/core/planner'
 import { users } from '../../db/schema/auth'
 import { createTestApp, type TestContext } from '../../test/app'
-import { createSession } from '../auth/session-service'
+import { createSession } from '../auth'
 
 let ctx: TestContext
 let auth: { authorization: string }

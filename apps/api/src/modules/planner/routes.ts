@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { errorResponseSchema } from '@kelp/core/http'
 import { plannerSettingsResponseSchema, plannerSettingsUpdateSchema } from '@kelp/core/planner'
-import { requireAuth, SESSION_SECURITY } from '../auth/plugin'
+import { requireAuth, SESSION_SECURITY } from '../auth'
 import { getPlannerSettings, savePlannerSettings } from './service'
+import { errorResponses } from '../../lib/error-responses'
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema }
+const errors = errorResponses(400, 401)
 
 /** The signed-in user's ATLAS planner settings; the web app autosaves with PUT. */
 export const plannerRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -5,7 +5,7 @@ import {
   type PlannerSettings,
 } from '@kelp/core/planner'
 import catalogue from '../../db/seed-data/catalogue.json'
-import { projectsSeeder } from '../projects/seed'
+import { projectsSeeder } from '../projects'
 import { users } from '../../db/schema/auth'
 import { openTestDatabase } from '../../test/database'
 import type { DatabaseHandle } from '../../db/client'

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { holdings, offers, projectVintages, purchases } from '../../db/schema'
 import { createTestApp, type TestContext } from '../../test/app'
-import { caller, insertProject, memberToken, staffToken, storageEnv } from './testing'
+import { caller, insertProject, memberToken, staffToken, storageEnv } from '../../test/fixtures'
 
 /**
  * Acceptances racing for scarce inventory. On PostgreSQL (KELP_TEST_DB=postgres) 200

@@ -3,7 +3,7 @@ import { readSheet } from 'read-excel-file/node'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { holdings, retirements } from '../../db/schema'
 import { createTestApp, type TestContext } from '../../test/app'
-import { caller, insertProject, memberToken } from './testing'
+import { caller, insertProject, memberToken } from '../../test/fixtures'
 
 let ctx: TestContext
 let call: ReturnType<typeof caller>

@@ -4,7 +4,7 @@ import { offers, retirements } from '../../db/schema'
 import { pdfText } from '../../test/pdf-text'
 import { createTestApp, type TestContext } from '../../test/app'
 import { lastMailTo } from '../auth/testing'
-import { caller, insertProject, memberToken, staffToken, storageEnv } from './testing'
+import { caller, insertProject, memberToken, staffToken, storageEnv } from '../../test/fixtures'
 
 let ctx: TestContext
 let call: ReturnType<typeof caller>

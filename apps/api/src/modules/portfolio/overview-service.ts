@@ -8,7 +8,7 @@ import {
 } from '@kelp/core/portfolio'
 import { CURRENCY } from '@kelp/core/orbit'
 import type { Database } from '../../db/client'
-import { loadOffer } from '../orbit/views'
+import { loadOffer } from '../orbit'
 import * as repo from './overview-repository'
 import { retirementYearRows, sumRetirements } from './retirement-repository'
 import { countryName } from '../../lib/format'

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestContext } from '../../test/app'
-import { caller, memberToken, storageEnv } from './testing'
+import { caller, memberToken, storageEnv } from '../../test/fixtures'
 
 let ctx: TestContext
 let call: ReturnType<typeof caller>

@@ -2,8 +2,8 @@ import type { Locale } from '@kelp/core/http'
 import type { RegistryKey } from '@kelp/core/projects'
 import { renderCertificate } from '../../adapters/pdf'
 import type { retirements } from '../../db/schema'
-import { retirementCertificate } from '../certificates/certificate-input'
-import { verifyUrl } from '../certificates/public-id'
+import { retirementCertificate } from '../certificates'
+import { verifyUrl } from '../certificates'
 
 interface CertificateFacts {
   retirement: typeof retirements.$inferSelect

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { pdfText } from '../../test/pdf-text'
 import { holdings } from '../../db/schema'
 import { createTestApp, type TestContext } from '../../test/app'
-import { caller, insertProject, memberToken, staffToken, storageEnv } from './testing'
+import { caller, insertProject, memberToken, staffToken, storageEnv } from '../../test/fixtures'
 
 let ctx: TestContext
 let call: ReturnType<typeof caller>

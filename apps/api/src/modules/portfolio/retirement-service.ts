@@ -3,18 +3,19 @@ import type { RetireBody, Retirement } from '@kelp/core/portfolio'
 import { registryListing } from '@kelp/core/projects'
 import type { Storage } from '../../adapters/storage'
 import type { Database } from '../../db/client'
+import { nextSequenceValue } from '../../db/sequences'
 import { AppError } from '../../lib/app-error'
-import { writeAudit } from '../admin/audit'
-import { downloadPath, storeDocument } from '../documents/service'
-import { nextSequenceValue } from '../orbit/repository'
+import { writeAudit } from '../audit'
+import { downloadPath, storeDocument } from '../documents'
 import { findCompany } from './accept-repository'
 import { renderRetirementCertificate } from './retirement-certificate'
 import * as repo from './retirement-repository'
 import { RT } from './retirement-texts'
-import { notEnoughHeld, PT } from './texts'
+import { PT, notEnoughHeld } from './texts'
 import { printableOnDocuments } from '@kelp/core/documents'
-import { newPublicId } from '../certificates/public-id'
-import { documentTexts } from '../certificates/texts'
+import { newPublicId } from '../certificates'
+import { documentTexts } from '../certificates'
+import { OT } from '../orbit'
 
 export interface RetireDeps {
   db: Database
@@ -79,7 +80,7 @@ export async function retireHoldings(
   if (body.retiredAt && body.retiredAt > today) throw new AppError('bad_request', PT.futureDate)
   const id = await deps.db.transaction(async (tx) => {
     const found = await repo.findVintageWithProject(tx, body.projectId, body.vintage)
-    if (!found) throw new AppError('not_found', PT.projectMissing)
+    if (!found) throw new AppError('not_found', OT.projectMissing)
     const { project, vintage } = found
     if (vintage.status !== 'issued') {
       throw new AppError('bad_request', RT.forwardNotRetirable(project.name, vintage.year))

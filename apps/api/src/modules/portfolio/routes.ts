@@ -1,6 +1,5 @@
-import { sellerFromEnv } from '../billing/seller'
+import { sellerFromEnv } from '../billing'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { errorResponseSchema } from '@kelp/core/http'
 import { offerResponseSchema } from '@kelp/core/admin'
 import {
   accessRequestBodySchema,
@@ -17,22 +16,16 @@ import {
 } from '@kelp/core/portfolio'
 import { requestLocale } from '../../lib/locale'
 import { sendJson, toJson } from '../../plugins/read-caches'
-import { requireAuth, SESSION_SECURITY } from '../auth/plugin'
+import { requireAuth, SESSION_SECURITY } from '../auth'
 import { acceptOffer } from './accept-service'
-import { requireCompanyAdmin, requirePortfolioAccess } from './access'
+import { requireCompanyAdmin, requirePortfolioAccess } from '../auth'
 import { adminView, companyOverview } from './view-service'
 import { requestAccess, submitContact } from './people-service'
 import { listRetirements } from './retirement-repository'
 import { retireHoldings, toRetirementView } from './retirement-service'
+import { errorResponses } from '../../lib/error-responses'
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-  410: errorResponseSchema,
-}
+const errors = errorResponses(400, 401, 403, 404, 409, 410)
 
 /** Portfolio and Portfolio Manager (spec §7 names), scoped by the caller's company. */
 export const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {

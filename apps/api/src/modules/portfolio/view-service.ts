@@ -4,7 +4,8 @@ import type { Database } from '../../db/client'
 import { memberships, users } from '../../db/schema'
 import { AppError } from '../../lib/app-error'
 import { findCompany } from './accept-repository'
-import type { CompanyCaller } from './access'
+import { T as authTexts } from '../auth'
+import type { CompanyCaller } from '../auth'
 import { getOverview } from './overview-service'
 import { PT } from './texts'
 import { verifyViewToken } from './view-token'
@@ -17,7 +18,7 @@ export async function companyOverview(
   year: number | undefined,
 ) {
   const company = await findCompany(db, caller.companyId)
-  if (!company) throw new AppError('forbidden', PT.noAccess)
+  if (!company) throw new AppError('forbidden', authTexts.noPortfolioAccess)
   const role = caller.role === 'admin' ? 'admin' : 'member'
   return getOverview(db, company, { companyId: company.id, role }, locale, year)
 }

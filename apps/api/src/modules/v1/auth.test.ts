@@ -4,7 +4,7 @@ import { API_KEY_REQUESTS_PER_MINUTE } from '@kelp/core/api-keys'
 import { apiKeys, auditLog, memberships } from '../../db/schema'
 import { createTestApp, type TestContext } from '../../test/app'
 import { createKey } from '../api-keys/testing'
-import { bearer, memberToken, storageEnv } from '../portfolio/testing'
+import { bearer, memberToken, storageEnv } from '../../test/fixtures'
 import { keyCaller } from './testing'
 
 let ctx: TestContext

@@ -6,7 +6,7 @@ import { projects } from '../../db/schema'
 import { createTestApp, type TestContext } from '../../test/app'
 import { createKey } from '../api-keys/testing'
 import { savePlannerSettings } from '../planner/service'
-import { insertProject, memberToken, storageEnv } from '../portfolio/testing'
+import { insertProject, memberToken, storageEnv } from '../../test/fixtures'
 import { keyCaller } from './testing'
 
 let ctx: TestContext

@@ -4,7 +4,7 @@ import { SANDBOX_TONNES_PER_VINTAGE } from '@kelp/core/v1'
 import { apiSandboxOrders, orders, projectVintages } from '../../db/schema'
 import { createTestApp, type TestContext } from '../../test/app'
 import { createKey } from '../api-keys/testing'
-import { insertProject, memberToken, storageEnv } from '../portfolio/testing'
+import { insertProject, memberToken, storageEnv } from '../../test/fixtures'
 import { keyCaller } from './testing'
 
 let ctx: TestContext

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { auditLog, holdings, retirements } from '../../db/schema'
 import { createTestApp, type TestContext } from '../../test/app'
 import { createKey } from '../api-keys/testing'
-import { insertProject, memberToken, storageEnv } from '../portfolio/testing'
+import { insertProject, memberToken, storageEnv } from '../../test/fixtures'
 import { keyCaller } from './testing'
 
 let ctx: TestContext

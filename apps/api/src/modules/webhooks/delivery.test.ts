@@ -4,7 +4,7 @@ import { verifySignature, type WebhookEvent } from '@kelp/core/webhooks'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestContext } from '../../test/app'
-import { caller, insertProject, memberToken } from '../portfolio/testing'
+import { caller, insertProject, memberToken } from '../../test/fixtures'
 
 interface Received {
   body: string

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { holdings, webhookDeliveries } from '../../db/schema'
 import { createTestApp, type TestContext } from '../../test/app'
-import { caller, insertProject, memberToken, staffToken, storageEnv } from '../portfolio/testing'
+import { caller, insertProject, memberToken, staffToken, storageEnv } from '../../test/fixtures'
 
 let ctx: TestContext
 let call: ReturnType<typeof caller>

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestContext } from '../../test/app'
-import { caller, memberToken } from '../portfolio/testing'
+import { caller, memberToken } from '../../test/fixtures'
 
 let ctx: TestContext
 let call: ReturnType<typeof caller>

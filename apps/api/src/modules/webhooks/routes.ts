@@ -13,7 +13,7 @@ import {
 } from '@kelp/core/webhooks'
 import { z } from 'zod'
 import { SESSION_SECURITY } from '../auth/plugin'
-import { requireCompanyAdmin } from '../portfolio/access'
+import { requireCompanyAdmin } from '../auth'
 import { webhookDeps } from './deps'
 import * as service from './service'
 import { startDeliveryWorker } from './worker'

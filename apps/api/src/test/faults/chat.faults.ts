@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { projectsSeeder } from '../../modules/projects/seed'
+import { projectsSeeder } from '../../modules/projects'
 import { createTestApp, type TestContext } from '../app'
 import { freePort } from './services'
 

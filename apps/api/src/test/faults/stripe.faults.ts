@@ -2,7 +2,7 @@ import { createServer, type Server, type ServerResponse } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { contributions } from '../../db/schema'
 import { checkoutBody, seedPortfolioProjects } from '../../modules/contributions/testing'
-import { texts } from '../../modules/contributions/texts'
+import { texts } from '../../modules/contributions'
 import { createTestApp, type TestContext } from '../app'
 import { freePort } from './services'
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { caller, insertProject, memberToken, staffToken } from '../../modules/portfolio/testing'
+import { caller, insertProject, memberToken, staffToken } from '../fixtures'
 
 /**
  * Company A with something to steal: an accepted offer (holdings + invoice document),

@@ -17,7 +17,7 @@ import {
   seedPortfolioProjects,
   setIssuedCredits,
 } from '../../modules/contributions/testing'
-import { caller, insertProject, memberToken, storageEnv } from '../../modules/portfolio/testing'
+import { caller, insertProject, memberToken, storageEnv } from '../fixtures'
 import { createTestApp, type TestContext } from '../app'
 
 /**

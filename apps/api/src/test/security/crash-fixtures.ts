@@ -4,7 +4,7 @@ import { buildApp } from '../../app'
 import type { DatabaseHandle } from '../../db/client'
 import { contributions } from '../../db/schema'
 import { checkoutBody, seedPortfolioProjects } from '../../modules/contributions/testing'
-import { caller, insertProject, memberToken, staffToken } from '../../modules/portfolio/testing'
+import { caller, insertProject, memberToken, staffToken } from '../fixtures'
 import { testEnv } from '../app'
 
 /** Everything one crash round fires: buyers with an open offer, an orderer, paid invoices. */

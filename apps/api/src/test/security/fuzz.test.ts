@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { insertProject, memberToken, staffToken, storageEnv } from '../../modules/portfolio/testing'
+import { insertProject, memberToken, staffToken, storageEnv } from '../fixtures'
 import { createTestApp, type TestContext } from '../app'
 import { validish } from './arbitraries'
 import { requestArb, type FuzzRequest } from './fuzz-requests'

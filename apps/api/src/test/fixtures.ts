@@ -3,14 +3,14 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
-import { projects, projectVintages } from '../../db/schema'
+import { projects, projectVintages } from '../db/schema'
 import type { CompanyBilling } from '@kelp/core/portfolio'
-import { ensureStaff } from '../admin/staff'
-import { saveBilling } from '../billing/repository'
-import { ensureCompany, insertMembership, insertUser } from '../auth/repository'
-import { createSession } from '../auth/session-service'
+import { ensureStaff } from '../modules/admin'
+import { saveBilling } from '../modules/billing'
+import { ensureCompany, insertMembership, insertUser } from '../modules/auth'
+import { createSession } from '../modules/auth'
 
-/** Test fixtures for orbit/portfolio/admin tests (only used by *.test.ts). */
+/** Test fixtures shared by the API tests: members, operators, projects (only used by *.test.ts). */
 
 export const storageEnv = () => ({ STORAGE_DIR: mkdtempSync(join(tmpdir(), 'kelp-storage-')) })
 

@@ -1,5 +1,5 @@
-import { saveBilling } from '../billing/repository'
-import { sellerFromEnv } from '../billing/seller'
+import { saveBilling } from '../billing'
+import { sellerFromEnv } from '../billing'
 import { and, desc, eq, gte } from 'drizzle-orm'
 import { DEMO_COMPANY_DOMAIN, DEMO_EMAIL } from '@kelp/core/auth'
 import type { Mailer } from '../../adapters/mail'
@@ -16,12 +16,12 @@ import {
   purchases,
   users,
 } from '../../db/schema'
-import { createOffer } from '../admin/service'
-import { storeDocument } from '../documents/service'
-import { placeOrder } from '../orbit/order-service'
-import { acceptOffer } from './accept-service'
-import { demoDocuments } from './demo-documents'
-import { retireHoldings } from './retirement-service'
+import { createOffer } from '../admin'
+import { storeDocument } from '../documents'
+import { placeOrder } from '../orbit'
+import { acceptOffer } from '../portfolio'
+import { demoDocuments } from './documents'
+import { retireHoldings } from '../portfolio'
 
 const quietMailer: Mailer = { kind: 'outbox', send: async () => {} }
 const ACTOR = 'seed'

@@ -1,5 +1,6 @@
 import { ConfigError, loadEnv } from '../config/env'
-import { prepareDatabase } from './prepare'
+import { prepareDatabase } from '../db/prepare'
+import { seeders } from '../seeders'
 
 /**
  * `npm run db:migrate` (`node dist/migrate.js` in the image): applies pending migrations and
@@ -10,6 +11,7 @@ try {
   const env = loadEnv()
   const started = Date.now()
   const database = await prepareDatabase(env, {
+    seeders,
     migrate: true,
     demo: process.argv.includes('--demo'),
     log: (line) => console.log(line),

@@ -1,10 +1,11 @@
 import { count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_EMAIL } from '@kelp/core/auth'
-import { openDatabase, PendingMigrationsError, type DatabaseHandle } from '../client'
-import { projects, users } from '../schema'
-import { openTestDatabase } from '../../test/database'
-import { seedIfEmpty } from './index'
+import { openDatabase, PendingMigrationsError, type DatabaseHandle } from './db/client'
+import { projects, users } from './db/schema'
+import { seedIfEmpty } from './db/seed'
+import { seeders } from './seeders'
+import { openTestDatabase } from './test/database'
 
 describe('seeding', () => {
   let database: DatabaseHandle
@@ -15,12 +16,12 @@ describe('seeding', () => {
 
   it('loads the reference data everywhere, the demo company only when asked', async () => {
     const { db } = database
-    await seedIfEmpty(db, { demo: false })
+    await seedIfEmpty(db, { seeders, demo: false })
     const [catalogue] = await db.select({ n: count() }).from(projects)
     expect(catalogue!.n).toBeGreaterThan(0)
     expect(await db.select().from(users).where(eq(users.email, DEMO_EMAIL))).toHaveLength(0)
 
-    await seedIfEmpty(db, { demo: true })
+    await seedIfEmpty(db, { seeders, demo: true })
     expect(await db.select().from(users).where(eq(users.email, DEMO_EMAIL))).toHaveLength(1)
     const [again] = await db.select({ n: count() }).from(projects)
     expect(again!.n).toBe(catalogue!.n)

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_EMAIL } from '@kelp/core/auth'
 import { createTestApp, type TestContext } from '../../test/app'
-import { authSeeder } from '../auth/seed'
-import { findUserByEmail } from '../auth/repository'
-import { createSession } from '../auth/session-service'
-import { projectsSeeder } from '../projects/seed'
+import { authSeeder } from '../auth'
+import { findUserByEmail } from '../auth'
+import { createSession } from '../auth'
+import { projectsSeeder } from '../projects'
 import { portfolioSeeder } from './seed'
-import { caller, storageEnv } from './testing'
+import { caller, storageEnv } from '../../test/fixtures'
 
 let ctx: TestContext
 let token: string

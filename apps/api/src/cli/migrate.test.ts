@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { migrationsFolder } from './paths'
+import { migrationsFolder } from '../db/paths'
 
 const serverUrl =
   process.env.KELP_TEST_DB === 'postgres' ? process.env.TEST_DATABASE_URL : undefined
@@ -12,7 +12,7 @@ const apiRoot = resolve(import.meta.dirname, '../..')
 
 /** `npm run db:migrate` as its own process, as a deploy runs it. */
 function migrate(databaseUrl: string): Promise<{ code: number | null; output: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/db/migrate-cli.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/migrate.ts'], {
     cwd: apiRoot,
     env: {
       PATH: process.env.PATH ?? '',

@@ -1,0 +1,1 @@
+export { listAudit, writeAudit } from './repository'

@@ -1,0 +1,6 @@
+export { nextInvoiceNumber } from './counter'
+export { invoiceFacts, invoiceInput } from './invoice-service'
+export { findBilling, saveBilling } from './repository'
+export { billingRoutes } from './routes'
+export { type Seller, sellerFromEnv } from './seller'
+export { BT } from './texts'

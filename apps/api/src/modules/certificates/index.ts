@@ -1,0 +1,5 @@
+export { contributionCertificate, retirementCertificate } from './certificate-input'
+export { newPublicId, verifyUrl } from './public-id'
+export { contributionParts } from './repository'
+export { certificateRoutes } from './routes'
+export { documentTexts } from './texts'

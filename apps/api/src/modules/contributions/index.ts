@@ -1,0 +1,3 @@
+export { magicLinkMail, receiptMail } from './mails'
+export { contributionRoutes } from './plugin'
+export { texts } from './texts'

@@ -1,0 +1,2 @@
+export { lessonMail, welcomeMail } from './mails'
+export { courseRoutes } from './routes'

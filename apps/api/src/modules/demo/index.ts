@@ -1,0 +1,1 @@
+export { portfolioSeeder } from './seed'

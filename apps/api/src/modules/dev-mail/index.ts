@@ -1,0 +1,1 @@
+export { devMailRoutes } from './routes'

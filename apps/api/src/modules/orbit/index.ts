@@ -1,0 +1,5 @@
+export { offerReadyMail, orderConfirmationMail } from './mails'
+export { placeOrder } from './order-service'
+export { orbitRoutes } from './routes'
+export { OT } from './texts'
+export { loadOffer, loadOrders } from './views'

@@ -1,0 +1,1 @@
+export { sandboxEndpoints } from './routes'

@@ -1,0 +1,8 @@
+export { catalogue } from './catalogue'
+export { catalogueFactsSeeder } from './catalogue-sync'
+export { catalogueContentSeeder } from './content-refresh'
+export { enquiryMails } from './mails'
+export { findProjectName } from './repository'
+export { projectRoutes } from './routes'
+export { insertProjects, projectsSeeder } from './seed'
+export { getProject } from './service'

@@ -1,0 +1,1 @@
+export { scorecardRoutes } from './routes'

@@ -1,0 +1,74 @@
+// Import boundaries for the API, packages, bench and scripts, enforced by lint so they hold
+// without anyone remembering them: no import cycles; packages never reach into apps; an API
+// module is used by the rest of the API only through its `index.ts` (so, with no-cycle, modules
+// depend on each other one way only); the database layer knows no module.
+import { readdirSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
+import importX from 'eslint-plugin-import-x'
+
+const root = fileURLToPath(new URL('..', import.meta.url))
+const api = 'apps/api/src'
+const entries = (dir) => readdirSync(`${root}${dir}`).map((name) => `./${dir}/${name}`)
+const modules = entries(`${api}/modules`)
+
+/**
+ * One zone per module: everything outside it may import only its index (and, for tests, its
+ * `testing.ts` fixtures).
+ */
+const moduleZones = modules.map((mod) => ({
+  target: [
+    ...entries(api).filter((path) => path !== `./${api}/modules`),
+    ...modules.filter((other) => other !== mod),
+  ],
+  from: mod,
+  except: ['./index.ts', './testing.ts'],
+  message: 'Import another API module only through its index.ts.',
+}))
+
+export const boundaryFiles = [
+  'apps/api/**/*.{ts,tsx}',
+  'packages/**/*.{ts,tsx}',
+  'bench/**/*.{js,mjs,ts}',
+  'scripts/**/*.{js,mjs,ts}',
+]
+
+export default [
+  {
+    files: boundaryFiles,
+    plugins: { 'import-x': importX },
+    settings: {
+      // Without these, import-x skips .ts files when it follows imports and sees no cycle.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs', '.cjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['apps/api/tsconfig.json', 'packages/*/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: root,
+          zones: [
+            {
+              target: './packages',
+              from: './apps',
+              message: 'Packages are shared by the apps and import nothing from them.',
+            },
+            {
+              target: `./${api}/db`,
+              from: `./${api}/modules`,
+              message: 'The database layer knows no module; modules register with it instead.',
+            },
+            ...moduleZones,
+          ],
+        },
+      ],
+    },
+  },
+]
