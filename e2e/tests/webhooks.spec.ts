@@ -54,12 +54,16 @@ for (const L of LOCALES) {
     request,
     baseURL,
   }) => {
+    // Several steps wait for the background worker and the API; generous on a busy machine.
+    test.setTimeout(120_000)
     const admin = await newCompanyAdmin(request, 'hook.admin')
     await useToken(page.context(), page, admin.token, baseURL!)
     await page.goto(`${L.prefix}/portfolio-manager`)
     await page.getByRole('link', { name: L.link }).click()
-    await expect(page.getByRole('heading', { level: 1, name: L.title })).toBeVisible()
-    await expect(page.getByText(L.empty)).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: L.title })).toBeVisible({
+      timeout: 20_000,
+    })
+    await expect(page.getByText(L.empty)).toBeVisible({ timeout: 20_000 })
 
     // Production refuses plain HTTP; the server's sentence is shown in the page's language.
     await page.getByLabel(L.url).fill('http://hooks.example.com/kelp')
