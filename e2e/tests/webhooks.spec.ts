@@ -54,17 +54,21 @@ for (const L of LOCALES) {
     request,
     baseURL,
   }) => {
+    // Several steps wait for the background worker and the API; generous on a busy machine.
+    test.setTimeout(240_000)
     const admin = await newCompanyAdmin(request, 'hook.admin')
     await useToken(page.context(), page, admin.token, baseURL!)
     await page.goto(`${L.prefix}/portfolio-manager`)
     await page.getByRole('link', { name: L.link }).click()
-    await expect(page.getByRole('heading', { level: 1, name: L.title })).toBeVisible()
-    await expect(page.getByText(L.empty)).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: L.title })).toBeVisible({
+      timeout: 20_000,
+    })
+    await expect(page.getByText(L.empty)).toBeVisible({ timeout: 20_000 })
 
     // Production refuses plain HTTP; the server's sentence is shown in the page's language.
     await page.getByLabel(L.url).fill('http://hooks.example.com/kelp')
     await page.getByRole('button', { name: L.add }).click()
-    await expect(page.getByRole('alert')).toHaveText(L.notHttps)
+    await expect(page.getByRole('alert').filter({ hasText: L.notHttps })).toBeVisible()
 
     await page.getByLabel(L.url).fill('https://hooks.example.com/kelp')
     await page.getByLabel(L.description).fill('Shop backend')
@@ -92,8 +96,9 @@ for (const L of LOCALES) {
     await page.getByRole('button', { name: L.show }).click()
     await expect(async () => {
       await page.getByRole('button', { name: /Refresh|Aktualisieren/ }).click()
-      await expect(page.getByText('order.placed', { exact: true })).toBeVisible({ timeout: 1000 })
-    }).toPass({ timeout: 15_000 })
+      const card = page.getByRole('listitem').filter({ hasText: 'https://hooks.example.com/kelp' })
+      await expect(card.getByText('order.placed', { exact: true })).toBeVisible({ timeout: 1000 })
+    }).toPass({ timeout: 30_000 })
     await page.getByRole('button', { name: L.replay }).first().click()
     await expect(page.getByRole('status').filter({ hasText: L.replayed })).toBeVisible()
     await shots(page, `webhooks-deliveries-${L.code}`)
