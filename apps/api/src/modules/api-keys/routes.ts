@@ -7,7 +7,7 @@ import {
   createApiKeyBodySchema,
   createdApiKeySchema,
 } from '@kelp/core/api-keys'
-import { SESSION_SECURITY } from '../auth/plugin'
+import { SESSION_SECURITY } from '../auth'
 import { requireCompanyAdmin } from '../auth'
 import { createApiKey, listApiKeys, revokeApiKey } from './service'
 

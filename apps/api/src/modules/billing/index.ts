@@ -1,5 +1,5 @@
 export { nextInvoiceNumber } from './counter'
-export { invoiceFacts, invoiceInput } from './invoice-service'
+export { invoiceFacts, invoiceInput, type OfferForInvoice } from './invoice-service'
 export { findBilling, saveBilling } from './repository'
 export { billingRoutes } from './routes'
 export { type Seller, sellerFromEnv } from './seller'

@@ -1,5 +1,6 @@
 export { offerReadyMail, orderConfirmationMail } from './mails'
 export { placeOrder } from './order-service'
+export { companyOrderIds } from './repository'
 export { orbitRoutes } from './routes'
 export { OT } from './texts'
 export { loadOffer, loadOrders } from './views'

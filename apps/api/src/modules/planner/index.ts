@@ -1,1 +1,2 @@
 export { plannerRoutes } from './routes'
+export { getPlannerSettings, savePlannerSettings } from './service'

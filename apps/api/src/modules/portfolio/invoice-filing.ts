@@ -3,9 +3,8 @@ import type { InvoiceFacts } from '@kelp/core/orbit'
 import { renderInvoice } from '../../adapters/pdf'
 import type { Storage } from '../../adapters/storage'
 import type { Database } from '../../db/client'
-import { storeDocument } from '../documents/service'
-import { invoiceInput, type OfferForInvoice } from '../billing/invoice-service'
-import type { Seller } from '../billing/seller'
+import { storeDocument } from '../documents'
+import { invoiceInput, type OfferForInvoice, type Seller } from '../billing'
 import * as repo from './accept-repository'
 
 export interface InvoiceFilingDeps {

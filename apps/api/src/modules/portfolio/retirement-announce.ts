@@ -1,6 +1,6 @@
 import type { Locale } from '@kelp/core/http'
 import type { Database } from '../../db/client'
-import { verifyUrl } from '../certificates/public-id'
+import { verifyUrl } from '../certificates'
 import type { WebhookEvents } from '../webhooks'
 import { findRetirement } from './retirement-repository'
 import { toRetirementView } from './retirement-service'

@@ -5,7 +5,7 @@ import { SANDBOX_TONNES_PER_VINTAGE } from '@kelp/core/v1'
 import { projects } from '../../db/schema'
 import { createTestApp, type TestContext } from '../../test/app'
 import { createKey } from '../api-keys/testing'
-import { savePlannerSettings } from '../planner/service'
+import { savePlannerSettings } from '../planner'
 import { insertProject, memberToken, storageEnv } from '../../test/fixtures'
 import { keyCaller } from './testing'
 

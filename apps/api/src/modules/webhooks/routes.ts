@@ -12,7 +12,7 @@ import {
   webhookEndpointSchema,
 } from '@kelp/core/webhooks'
 import { z } from 'zod'
-import { SESSION_SECURITY } from '../auth/plugin'
+import { SESSION_SECURITY } from '../auth'
 import { requireCompanyAdmin } from '../auth'
 import { webhookDeps } from './deps'
 import * as service from './service'
