@@ -1,10 +1,8 @@
 import type { Metadata } from 'next'
+import { publicEnv } from '@/config/env'
 
 /** Public origin used for canonical URLs, hreflang alternates and the sitemap. */
-export const SITE_URL = (process.env.NEXT_PUBLIC_SITE_URL ?? 'http://localhost:3000').replace(
-  /\/$/,
-  '',
-)
+export const SITE_URL = publicEnv.NEXT_PUBLIC_SITE_URL.replace(/\/$/, '')
 
 /** Every prerendered marketing path, without locale prefix ('' is the home page). */
 export const marketingPaths = [
