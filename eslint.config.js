@@ -1,5 +1,6 @@
 import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
+import { webConfig } from './eslint/web.js'
 
 export default tseslint.config(
   {
@@ -41,4 +42,6 @@ export default tseslint.config(
       ],
     },
   },
+  // The web app's hooks, Next.js, accessibility and import-boundary rules (eslint/web.js).
+  ...webConfig,
 )

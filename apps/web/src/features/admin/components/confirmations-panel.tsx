@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button'
 import { ApiError } from '@/lib/api-client'
 import { adminApi } from '../api/admin-api'
 import { CsvConfirmForm } from './csv-confirm-form'
-import { Field, inputClass } from './field'
+import { Field, inputClass } from '@/components/form/field'
 import { FormResult } from './form-result'
 
 type Pending = PendingRetirementList['items'][number]

@@ -7,7 +7,7 @@ import { ApiError } from '@/lib/api-client'
 import { adminApi } from '../api/admin-api'
 import type { InventoryRow } from '../api/types'
 import { useCompanies } from '../hooks/use-companies'
-import { Field, inputClass } from './field'
+import { Field, inputClass } from '@/components/form/field'
 import { FormResult } from './form-result'
 
 /** Retire a company's held credits on its behalf; the certificate PDF is generated. */

@@ -75,9 +75,9 @@ export function usePlanner() {
 
   const invalid = useMemo(() => invalidFields(settings), [settings])
   // The chart keeps showing the last valid plan while a field is being corrected.
-  const lastValid = useRef(settings)
-  if (invalid.length === 0) lastValid.current = settings
-  const planned = lastValid.current
+  const [lastValid, setLastValid] = useState(settings)
+  if (invalid.length === 0 && lastValid !== settings) setLastValid(settings)
+  const planned = invalid.length === 0 ? settings : lastValid
   const plan = useMemo(() => computePlan(planned, prices), [planned, prices])
 
   const update = useCallback(
@@ -93,8 +93,8 @@ export function usePlanner() {
   const markTutorialSeen = useCallback(() => {
     setTutorialSeen(true)
     seenRef.current = true
-    save(lastValid.current)
-  }, [save])
+    save(planned)
+  }, [save, planned])
 
   return { status, settings, plan, invalid, update, saveState, tutorialSeen, markTutorialSeen }
 }

@@ -32,7 +32,7 @@ export function AdminPortfolioView({ email, token }: { email: string; token: str
     return () => {
       live = false
     }
-  }, [email, token, locale, year, tError])
+  }, [email, token, locale, year, t, tError])
 
   if (error) {
     return (

@@ -22,7 +22,7 @@ export function BillingPanel({ companyName }: { companyName: string }) {
       .load()
       .catch((e: unknown) => setResult({ ok: false, text: pageErrorText(e, t('loadError')) }))
       .finally(() => setState('ready'))
-    // Loaded once when the panel opens; the draft is the admin's from then on.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- loaded once when the panel opens; the draft is the admin's from then on.
   }, [])
 
   async function submit(event: FormEvent) {

@@ -40,6 +40,7 @@ function DocumentSection({
 
   useEffect(() => {
     let live = true
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- another year starts a new request: the old year's list must not stay shown meanwhile.
     setList(undefined)
     fetchDocuments(path, locale, year)
       .then((res) => live && setList(res))

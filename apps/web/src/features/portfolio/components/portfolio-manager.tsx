@@ -57,21 +57,20 @@ export function PortfolioManager({
   const allowed = user ? user.portfolioAccess === true : hasInitial
 
   const load = useCallback(
-    async (forYear: number | undefined) => {
-      try {
-        const [overview, certs] = await Promise.all([
-          fetchOverview(source, locale, forYear),
-          fetchCertificates(locale, forYear),
-        ])
-        // A transition: the screen renders in slices, not one long task.
-        startTransition(() => {
-          setState({ status: 'ready', overview })
-          setCertificates(certs)
-        })
-      } catch (e) {
-        setState({ status: e instanceof ApiError && e.status === 403 ? 'restricted' : 'error' })
-      }
-    },
+    (forYear: number | undefined) =>
+      Promise.all([
+        fetchOverview(source, locale, forYear),
+        fetchCertificates(locale, forYear),
+      ]).then(
+        ([overview, certs]) =>
+          // A transition: the screen renders in slices, not one long task.
+          startTransition(() => {
+            setState({ status: 'ready', overview })
+            setCertificates(certs)
+          }),
+        (e: unknown) =>
+          setState({ status: e instanceof ApiError && e.status === 403 ? 'restricted' : 'error' }),
+      ),
     [source, locale],
   )
 

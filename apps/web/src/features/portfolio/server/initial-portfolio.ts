@@ -4,7 +4,7 @@ import {
   type PortfolioOverview,
   type RetirementList,
 } from '@kelp/core/portfolio'
-import { sessionToken } from '@/features/auth/session-cookie'
+import { sessionToken } from '@/features/auth/server'
 import { serverGet } from '@/lib/server-api'
 import type { OverviewSource } from '../api/portfolio-api'
 

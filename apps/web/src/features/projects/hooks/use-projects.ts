@@ -20,6 +20,7 @@ export function useProjects(filters: ProjectFilters) {
 
   useEffect(() => {
     const controller = new AbortController()
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- a new filter starts a new request: say so while the last list stays shown.
     setState((s) => ({ status: 'loading', data: s.data }))
     fetchProjects(
       { country, method, type, minScore, sort, page, compare: [] },

@@ -34,6 +34,7 @@ export function AdjustApp() {
 
   useEffect(() => {
     const stored = readDashboardToken()
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the token lives in the browser's storage: read once after hydration so server and client render alike.
     setToken(stored)
     if (stored) void load(stored)
     else setState('signed-out')
