@@ -55,6 +55,9 @@ export const webConfig = [
     plugins: { '@next/next': nextPlugin, 'jsx-a11y': jsxA11y, 'import-x': importX },
     settings: {
       next: { rootDir: WEB },
+      // Which files import-x parses to follow imports (TypeScript's); without them no cycle is seen.
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
       'import-x/resolver-next': [
         createTypeScriptImportResolver({ project: `${WEB}/tsconfig.json` }),
       ],
