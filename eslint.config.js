@@ -1,6 +1,7 @@
 import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 import boundaries from './eslint/boundaries.js'
+import { webConfig } from './eslint/web.js'
 
 export default tseslint.config(
   {
@@ -42,7 +43,8 @@ export default tseslint.config(
       ],
     },
   },
+  // Import boundaries of the API, packages, bench and scripts (eslint/boundaries.js).
   ...boundaries,
-  // Web boundaries (features through their public index, no cycles in apps/web) go here, in
-  // their own block, once the web app is clean.
+  // The web app's hooks, Next.js, accessibility and import-boundary rules (eslint/web.js).
+  ...webConfig,
 )

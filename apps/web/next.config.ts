@@ -2,7 +2,11 @@ import { join } from 'node:path'
 import type { NextConfig } from 'next'
 import createNextIntlPlugin from 'next-intl/plugin'
 import { securityHeaders } from './security-headers'
+import { webEnv } from './src/config/env'
 import { PROXIED_BODY_LIMIT_BYTES } from './src/lib/proxied-body-limit'
+
+// A bad variable fails the build (and `next start`) at once, naming the key.
+webEnv()
 
 // The container image builds with NEXT_OUTPUT=standalone: a self-contained server.js with only
 // the files it needs, traced from the monorepo's root (Dockerfile). `npm start` uses next start.

@@ -1,3 +1,4 @@
+import { publicEnv } from './env'
 /** Cookie consent (spec §3 "Cookie preference record", §4 "Cookie consent"). */
 export const CONSENT_STORAGE_KEY = 'userCookiePreferences'
 
@@ -28,10 +29,10 @@ export const CONSENT_DIALOG_DEFAULTS = {
  * stored consent allows it; with none configured, nothing third-party loads.
  */
 export const THIRD_PARTY_IDS = {
-  googleAnalytics: process.env.NEXT_PUBLIC_GA_MEASUREMENT_ID ?? '',
-  hubspot: process.env.NEXT_PUBLIC_HUBSPOT_PORTAL_ID ?? '',
-  smartlook: process.env.NEXT_PUBLIC_SMARTLOOK_KEY ?? '',
-  linkedIn: process.env.NEXT_PUBLIC_LINKEDIN_PARTNER_ID ?? '',
+  googleAnalytics: publicEnv.NEXT_PUBLIC_GA_MEASUREMENT_ID ?? '',
+  hubspot: publicEnv.NEXT_PUBLIC_HUBSPOT_PORTAL_ID ?? '',
+  smartlook: publicEnv.NEXT_PUBLIC_SMARTLOOK_KEY ?? '',
+  linkedIn: publicEnv.NEXT_PUBLIC_LINKEDIN_PARTNER_ID ?? '',
 } as const
 
 export const ANY_THIRD_PARTY_CONFIGURED = Object.values(THIRD_PARTY_IDS).some(Boolean)

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { envExampleSection, envExampleSectionOf } from '@kelp/core/env'
-import { webEnv, webEnvObject } from './env'
+import { publicEnv, webEnv, webEnvObject } from './env'
 
 const TITLE = 'Web (apps/web/src/config/env.ts)'
 
@@ -17,5 +17,15 @@ describe('the web environment', () => {
   it('applies the defaults and refuses a bad API origin', () => {
     expect(webEnv({}).API_ORIGIN).toBe('http://127.0.0.1:4000')
     expect(() => webEnv({ API_ORIGIN: 'not a url' })).toThrow(/API_ORIGIN/)
+  })
+
+  it('treats an empty variable as unset and names every bad public key', () => {
+    expect(webEnv({ NEXT_PUBLIC_SITE_URL: '' }).NEXT_PUBLIC_SITE_URL).toBe('http://localhost:3000')
+    expect(webEnv({ OTEL_EXPORTER_OTLP_ENDPOINT: '' }).OTEL_EXPORTER_OTLP_ENDPOINT).toBeUndefined()
+    expect(() => webEnv({ NEXT_PUBLIC_SITE_URL: 'nope' })).toThrow(/NEXT_PUBLIC_SITE_URL/)
+  })
+
+  it('gives the browser code the parsed public values, defaults applied', () => {
+    expect(publicEnv.NEXT_PUBLIC_SITE_URL).toMatch(/^https?:\/\//)
   })
 })

@@ -56,6 +56,34 @@ export const webEnvObject = z.object({
 
 export type WebEnv = z.infer<typeof webEnvObject>
 
+type Source = Record<string, string | undefined>
+
+/** An empty variable (`KEY=` in a compose file) counts as unset, so its default applies. */
+const withoutEmpty = (source: Source): Source =>
+  Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''))
+
 /** The running server's environment; a bad value fails loudly, naming the key. */
-export const webEnv = (source: Record<string, string | undefined> = process.env): WebEnv =>
-  webEnvObject.parse(source)
+export const webEnv = (source: Source = process.env): WebEnv =>
+  webEnvObject.parse(withoutEmpty(source))
+
+/**
+ * The variables the browser code reads, parsed by the same schema. Each is written out in
+ * full because `next build` inlines a NEXT_PUBLIC_* value only where it is named like that.
+ */
+export const publicEnv = webEnvObject
+  .pick({
+    NEXT_PUBLIC_SITE_URL: true,
+    NEXT_PUBLIC_GA_MEASUREMENT_ID: true,
+    NEXT_PUBLIC_HUBSPOT_PORTAL_ID: true,
+    NEXT_PUBLIC_SMARTLOOK_KEY: true,
+    NEXT_PUBLIC_LINKEDIN_PARTNER_ID: true,
+  })
+  .parse(
+    withoutEmpty({
+      NEXT_PUBLIC_SITE_URL: process.env.NEXT_PUBLIC_SITE_URL,
+      NEXT_PUBLIC_GA_MEASUREMENT_ID: process.env.NEXT_PUBLIC_GA_MEASUREMENT_ID,
+      NEXT_PUBLIC_HUBSPOT_PORTAL_ID: process.env.NEXT_PUBLIC_HUBSPOT_PORTAL_ID,
+      NEXT_PUBLIC_SMARTLOOK_KEY: process.env.NEXT_PUBLIC_SMARTLOOK_KEY,
+      NEXT_PUBLIC_LINKEDIN_PARTNER_ID: process.env.NEXT_PUBLIC_LINKEDIN_PARTNER_ID,
+    }),
+  )

@@ -80,11 +80,6 @@ export async function insertSession(db: Database, userId: string, expiresAt: Dat
   return row!
 }
 
-export async function findSession(db: Database, id: string) {
-  const [row] = await db.select().from(sessions).where(eq(sessions.id, id)).limit(1)
-  return row
-}
-
 /**
  * Everything `app.authenticate` needs in one round trip: the session, its user's e-mail and
  * their membership (if any). Undefined when the session does not exist.

@@ -1,9 +1,9 @@
 'use client'
 
-import { useEffect, useState } from 'react'
 import { useTranslations } from 'next-intl'
 import { buttonClasses } from '@/components/ui/button'
 import { renderRequestId } from '@/lib/request-id'
+import { useBrowserValue } from '@/lib/use-browser-value'
 
 /**
  * A page that failed to render, inside the shell and in the page's language. Support finds it
@@ -18,14 +18,7 @@ export default function PageError({
   reset: () => void
 }) {
   const t = useTranslations('system.error')
-  const [requestId, setRequestId] = useState<string>()
-  useEffect(() => {
-    const entries = [
-      ...performance.getEntriesByType('navigation'),
-      ...performance.getEntriesByType('resource'),
-    ] as PerformanceResourceTiming[]
-    setRequestId(renderRequestId(entries))
-  }, [])
+  const requestId = useBrowserValue(readRequestId, undefined)
   const reference = [requestId, error.digest].filter(Boolean).join(' · ')
   return (
     <div className="mx-auto flex max-w-(--container-page) flex-col items-start gap-4 px-6 py-24">
@@ -39,4 +32,12 @@ export default function PageError({
       </button>
     </div>
   )
+}
+
+/** The id the web server gave this page's request, from its timing entries. */
+function readRequestId(): string | undefined {
+  return renderRequestId([
+    ...performance.getEntriesByType('navigation'),
+    ...performance.getEntriesByType('resource'),
+  ] as PerformanceResourceTiming[])
 }

@@ -13,10 +13,11 @@ import { CONSENT_PREPAINT_SCRIPT } from '@/config/consent'
 import { ThirdPartyScripts } from '@/features/shell/consent/third-party-scripts'
 import { FooterGate, MobileSpacer } from '@/features/shell/footer/chrome-gate'
 import { Footer } from '@/features/shell/footer/footer'
+import { NavCart } from '@/features/orbit/components/nav-cart'
 import { Navbar } from '@/features/shell/navbar/navbar'
 import { NavigationEffects } from '@/features/shell/navigation/navigation-effects'
 import { TestSystemBar } from '@/features/shell/test-system/test-system-bar'
-import { AppToaster } from '@/features/shell/toasts/app-toaster'
+import { AppToaster } from '@/components/toasts/app-toaster'
 import { pickMessages, SHELL_NAMESPACES } from '@/i18n/client-messages'
 import { IntlProvider } from '@/i18n/intl-provider'
 import { routing } from '@/i18n/routing'
@@ -89,7 +90,7 @@ export default async function LocaleLayout({
               {t('skipToContent')}
             </a>
             <NavigationEffects />
-            <Navbar />
+            <Navbar cart={<NavCart />} />
             <MobileSpacer />
             <main id="main" className="flex-1">
               {children}

@@ -45,12 +45,12 @@ export function Tabs<T extends string>({
       <div
         role="tablist"
         aria-label={label}
-        onKeyDown={onKeyDown}
         className="flex gap-1 overflow-x-auto border-b border-line"
       >
         {tabs.map((tab) => (
           <button
             key={tab}
+            onKeyDown={onKeyDown}
             ref={(el) => {
               refs.current[tab] = el
             }}

@@ -1,24 +1,17 @@
 'use client'
 
-import {
-  createContext,
-  startTransition,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useReducer,
-} from 'react'
+import { startTransition, useCallback, useEffect, useMemo, useReducer } from 'react'
 import type { ReactNode } from 'react'
 import { useTranslations } from 'next-intl'
 import dynamic from 'next/dynamic'
-import { LOGIN_TOAST_MS, type CurrentUser as ProfileUser } from '@kelp/core/auth'
-import { notify } from '@/features/shell/toasts/notify'
+import { LOGIN_TOAST_MS } from '@kelp/core/auth'
+import { notify } from '@/components/toasts/notify'
 import { usePathname, useRouter } from '@/i18n/navigation'
 import { ApiError, setUnauthorizedHandler } from '@/lib/api-client'
 import { announceSessionChange } from '@/lib/session-events'
 import { authApi } from './api/auth-api'
 import { authReducer, initialAuthState } from './auth-state'
+import { AuthContext, type AuthState } from './use-auth'
 import { afterLoginPath } from './redirects'
 import {
   clearSessionHint,
@@ -28,42 +21,9 @@ import {
   storeRedirect,
 } from './storage'
 
-export type CurrentUser = ProfileUser
-
 /** The sign-in modal's code (forms, OTP flow) loads only when someone opens it. */
 const AuthModal = dynamic(() => import('./components/auth-modal').then((m) => m.AuthModal), {
   ssr: false,
-})
-
-export interface AuthState {
-  /** 'loading' while the profile is fetched on first render. */
-  status: 'loading' | 'signed-in' | 'signed-out'
-  user: CurrentUser | null
-  logout(): Promise<void>
-  /** Shows the passwordless sign-in modal. */
-  openAuthModal(): void
-  /** `leaving`: the path the visitor is sent away from; its guard leaves the modal closed. */
-  closeAuthModal(options?: { leaving?: string }): void
-  /** A signed-in-only page calls this: signed out, the modal opens (unless just dismissed). */
-  requireSignIn(path: string): void
-  modalOpen: boolean
-  /**
-   * After a sign-in call succeeded (the web server has set the session cookie): loads the
-   * profile, toasts and goes to the stored redirect.
-   */
-  login(options?: { navigate?: boolean }): Promise<boolean>
-}
-
-const noop = async () => {}
-const AuthContext = createContext<AuthState>({
-  status: 'signed-out',
-  user: null,
-  logout: noop,
-  openAuthModal: () => {},
-  closeAuthModal: () => {},
-  requireSignIn: () => {},
-  modalOpen: false,
-  login: async () => false,
 })
 
 /** Client authentication state (spec §3, §4); also mounts the sign-in modal. */
@@ -156,6 +116,4 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   )
 }
 
-export function useAuth(): AuthState {
-  return useContext(AuthContext)
-}
+export { useAuth, type AuthState, type CurrentUser } from './use-auth'

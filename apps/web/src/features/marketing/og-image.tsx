@@ -3,16 +3,45 @@ import { getTranslations } from 'next-intl/server'
 import { contentSlugs, type ContentSlug } from '../../../content/types'
 import { getPage } from './content'
 import { routing } from '@/i18n/routing'
-import { getArticle } from './knowledge'
+import { getArticle, getArticles } from './knowledge'
 
 /** Open Graph images (spec §5): 1200×630 PNG, prerendered per page and language. */
 export const OG_SIZE = { width: 1200, height: 630 }
 export const OG_CONTENT_TYPE = 'image/png'
 
-/** Every locale, for the image routes' generateStaticParams. */
-export function ogStaticParams(): { locale: string }[] {
-  return routing.locales.map((locale) => ({ locale }))
+/** The pages with a card of their own, without locale prefix ('' is the home page). */
+export function ogPaths(locale: string): string[] {
+  return [
+    ...Object.keys(NAMESPACE_TITLES),
+    ...contentSlugs.map((slug) => `/${slug}`),
+    ...getArticles(locale).map((article) => `/blog/${article.slug}`),
+  ]
 }
+
+/** Every image the route (app/og/[locale]/[...image]) prerenders: one per page and language. */
+export function ogStaticParams(): { locale: string; image: string[] }[] {
+  return routing.locales.flatMap((locale) =>
+    ogPaths(locale).map((path) => ({ locale, image: `${path.slice(1) || HOME}.png`.split('/') })),
+  )
+}
+
+/**
+ * A page's card: /og/<locale>/<path>.png (the home page's is index.png). A page without a card
+ * of its own shows the home page's. The .png keeps the proxy (pages only) out of the way.
+ */
+export function ogImagePath(locale: string, path: string): string {
+  const own = ogPaths(locale).includes(path) ? path.slice(1) : ''
+  return `/og/${locale}/${own || HOME}.png`
+}
+
+/** The page path an image route's segments name, or undefined when they name none. */
+export function ogPathOf(locale: string, image: string[]): string | undefined {
+  const name = image.join('/').replace(/\.png$/, '')
+  const path = name === HOME ? '' : `/${name}`
+  return ogPaths(locale).includes(path) ? path : undefined
+}
+
+const HOME = 'index'
 
 const NAMESPACE_TITLES: Record<string, string> = {
   '': 'home',

@@ -1,10 +1,9 @@
 import type { Metadata } from 'next'
+import { publicEnv } from '@/config/env'
+import { OG_SIZE, ogImagePath } from './og-image'
 
 /** Public origin used for canonical URLs, hreflang alternates and the sitemap. */
-export const SITE_URL = (process.env.NEXT_PUBLIC_SITE_URL ?? 'http://localhost:3000').replace(
-  /\/$/,
-  '',
-)
+export const SITE_URL = publicEnv.NEXT_PUBLIC_SITE_URL.replace(/\/$/, '')
 
 /** Every prerendered marketing path, without locale prefix ('' is the home page). */
 export const marketingPaths = [
@@ -54,6 +53,7 @@ export function pageMetadata({ locale, path, title, description }: PageMetadataI
   const languages = alternates(path)
   const isKeys = locale === 'keys'
   const canonical = locale === 'de' ? languages.de : languages.en
+  const image = { url: ogImagePath(locale, path), ...OG_SIZE, alt: title }
   return {
     metadataBase: new URL(SITE_URL),
     title,
@@ -67,8 +67,8 @@ export function pageMetadata({ locale, path, title, description }: PageMetadataI
       siteName: 'Kelp',
       locale: locale === 'de' ? 'de_DE' : 'en_GB',
       type: 'website',
+      images: [image],
     },
-    // The image itself comes from the route's opengraph-image.tsx (features/marketing/og-image).
-    twitter: { card: 'summary_large_image', title, description },
+    twitter: { card: 'summary_large_image', title, description, images: [image] },
   }
 }

@@ -59,6 +59,7 @@ export function AuditPanel() {
         ) : (
           <div
             className="overflow-x-auto rounded-xl border border-line"
+            role="region"
             tabIndex={0}
             aria-label={t('title')}
           >

@@ -4,7 +4,7 @@ import { useFormatter, useTranslations } from 'next-intl'
 import { useState, type FormEvent } from 'react'
 import { ApiError } from '@/lib/api-client'
 import { adminApi } from '../api/admin-api'
-import { Field, inputClass } from './field'
+import { Field, inputClass } from '@/components/form/field'
 
 /** Creates a signed, expiring link to a company's read-only portfolio (spec §6). */
 export function LinksPanel() {

@@ -1,6 +1,6 @@
 // Server components only: it reads the session cookie.
 import { hashKey, type DehydratedState } from '@tanstack/react-query'
-import { sessionToken } from '@/features/auth/session-cookie'
+import { sessionToken } from '@/features/auth/server'
 import { serverFetch } from '@/lib/server-api'
 import { prefetchQueries } from '@/lib/query/server'
 import { adminQueries, FIRST_ORDER_STATUS } from '../api/queries'

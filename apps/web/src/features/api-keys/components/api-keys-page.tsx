@@ -1,10 +1,11 @@
 'use client'
 
 import type { ApiKey, CreatedApiKey } from '@kelp/core/api-keys'
-import { useTranslations } from 'next-intl'
-import { useEffect, useState } from 'react'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useLocale, useTranslations } from 'next-intl'
+import { useState } from 'react'
 import { pageErrorText } from '@/lib/api-client'
-import { fetchApiKeys, revokeApiKey } from '../api/api-keys-api'
+import { apiKeysQuery, revokeApiKey } from '../api/api-keys-api'
 import { CreateKeyForm } from './create-key-form'
 import { KeyList } from './key-list'
 
@@ -12,16 +13,19 @@ import { KeyList } from './key-list'
 export function ApiKeysPage() {
   const t = useTranslations('apiKeys')
   const tError = useTranslations('common.error')
-  const [keys, setKeys] = useState<ApiKey[]>()
+  const queryClient = useQueryClient()
+  const query = apiKeysQuery(useLocale())
+  const read = useQuery(query)
+  const keys: ApiKey[] | undefined = read.data?.items
+  const setKeys = (update: (keys: ApiKey[] | undefined) => ApiKey[] | undefined) =>
+    queryClient.setQueryData(query.queryKey, (list) =>
+      list ? { ...list, items: update(list.items) ?? [] } : list,
+    )
   const [created, setCreated] = useState<CreatedApiKey>()
   const [busy, setBusy] = useState<string>()
-  const [error, setError] = useState<string>()
-
-  useEffect(() => {
-    fetchApiKeys()
-      .then((res) => setKeys(res.items))
-      .catch((e) => setError(pageErrorText(e, tError('something_wrong'))))
-  }, [tError])
+  const [writeError, setError] = useState<string>()
+  const error =
+    writeError ?? (read.error ? pageErrorText(read.error, tError('something_wrong')) : undefined)
 
   function onCreated(next: CreatedApiKey) {
     setCreated(next)
@@ -47,6 +51,8 @@ export function ApiKeysPage() {
       <h1 className="text-3xl font-bold">{t('title')}</h1>
       <p className="text-muted">{t('intro')}</p>
       <p>
+        {/* The reference is served by the API, not a page of this app: a full page load. */}
+        {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- an API document, not a Next.js route */}
         <a className="text-kelp-700 underline" href="/api/v1/docs">
           {t('docsLink')}
         </a>

@@ -11,7 +11,7 @@ import {
 import { useTranslations } from 'next-intl'
 import { useState, type FormEvent } from 'react'
 import { Button } from '@/components/ui/button'
-import { FormField } from '@/components/ui/form-field'
+import { Field } from '@/components/form/field'
 import { ApiError, pageErrorText } from '@/lib/api-client'
 import { createApiKey } from '../api/api-keys-api'
 
@@ -55,7 +55,7 @@ export function CreateKeyForm({ onCreated }: { onCreated: (created: CreatedApiKe
       className="grid gap-4 rounded-xl border border-line p-4 md:p-6"
     >
       <h2 className="text-xl font-bold">{t('createTitle')}</h2>
-      <FormField
+      <Field
         name="api-key-name"
         label={t('name')}
         value={name}

@@ -3,9 +3,10 @@
 import { useEffect, useState } from 'react'
 import { useTranslations } from 'next-intl'
 import { Dialog } from '@/components/ui/dialog'
+import { useHydrated } from '@/lib/use-browser-value'
 import { usePathname, useRouter } from '@/i18n/navigation'
 import { trackAuthEvent } from '../analytics'
-import { useAuth } from '../auth-context'
+import { useAuth } from '../use-auth'
 import { useOtpFlow } from '../hooks/use-otp-flow'
 import { closeTarget, modalBackground } from '../redirects'
 import { readRedirect } from '../storage'
@@ -19,8 +20,7 @@ import { RestrictedStep } from './restricted-step'
  * after the first client render. AuthProvider renders it; `openAuthModal()` shows it.
  */
 export function AuthModal() {
-  const [mounted, setMounted] = useState(false)
-  useEffect(() => setMounted(true), [])
+  const mounted = useHydrated()
   const { modalOpen } = useAuth()
   if (!mounted || !modalOpen) return null
   return <OpenAuthModal />

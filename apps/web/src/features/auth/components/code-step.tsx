@@ -5,7 +5,7 @@ import { OTP_LENGTH } from '@kelp/core/auth'
 import { Button } from '@/components/ui/button'
 import type { OtpFlow } from '../hooks/use-otp-flow'
 import { CodeInput } from './code-input'
-import { FormMessage } from './field'
+import { FormMessage } from '@/components/form/field'
 
 /** Step 1: the 5-digit code; five digits submit on their own (spec §4). */
 export function CodeStep({ flow }: { flow: OtpFlow }) {

@@ -76,13 +76,14 @@ export function DevMailbox() {
   const [mails, setMails] = useState<DevMail[] | null>(null)
   const [unavailable, setUnavailable] = useState(false)
 
-  const load = useCallback(async () => {
-    try {
-      setMails((await api.get<DevMailList>('/api/dev/mail')).mails)
-    } catch {
-      setUnavailable(true)
-    }
-  }, [])
+  const load = useCallback(
+    () =>
+      api.get<DevMailList>('/api/dev/mail').then(
+        (list) => setMails(list.mails),
+        () => setUnavailable(true),
+      ),
+    [],
+  )
   useEffect(() => void load(), [load])
 
   return (

@@ -1,16 +1,18 @@
 'use client'
 
-import { useState, type FormEvent } from 'react'
+import { useId, useState, type FormEvent } from 'react'
 import { useTranslations } from 'next-intl'
 import { Button } from '@/components/ui/button'
 import { Link } from '@/i18n/navigation'
 import { useEmailCheck } from '../hooks/use-email-check'
 import type { OtpFlow } from '../hooks/use-otp-flow'
-import { Field, FormMessage } from './field'
+import { Field, FormMessage } from '@/components/form/field'
 
 /** Step 0: the company e-mail; Enter submits (spec §5). */
 export function EmailStep({ flow }: { flow: OtpFlow }) {
   const t = useTranslations('auth.modal')
+  // The sign-in dialog opens over pages with forms of their own (field-email).
+  const emailId = useId()
   const check = useEmailCheck()
   const [email, setEmail] = useState(flow.email)
   const [fieldError, setFieldError] = useState<string | null>(null)
@@ -28,8 +30,10 @@ export function EmailStep({ flow }: { flow: OtpFlow }) {
       <Field
         label={t('emailLabel')}
         type="email"
+        id={emailId}
         name="email"
         autoComplete="email"
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- the sign-in dialog's one field: showModal() moves focus to it, as the dialog pattern asks, instead of to the close button.
         autoFocus
         value={email}
         onChange={(event) => setEmail(event.target.value)}

@@ -4,7 +4,7 @@ import { useEffect, type ReactNode } from 'react'
 import { useTranslations } from 'next-intl'
 import { LoadingView } from '@/components/skeletons/loading-view'
 import { usePathname } from '@/i18n/navigation'
-import { useAuth } from '../auth-context'
+import { useAuth } from '../use-auth'
 
 /**
  * Wrap signed-in pages in this: signed out, the sign-in modal shows instead of the content.

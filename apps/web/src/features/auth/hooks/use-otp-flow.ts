@@ -7,7 +7,7 @@ import { usePathname } from '@/i18n/navigation'
 import { ApiError } from '@/lib/api-client'
 import { trackAuthEvent } from '../analytics'
 import { authApi } from '../api/auth-api'
-import { useAuth } from '../auth-context'
+import { useAuth } from '../use-auth'
 
 export type OtpStep = 0 | 1 | 2
 const emptyDigits = () => Array.from({ length: OTP_LENGTH }, () => '')

@@ -20,7 +20,7 @@ export function ErrorSummary({
   const count = errors.length
   useEffect(() => {
     if (attempt && count) ref.current?.focus()
-    // Only a new submit moves focus, not typing that changes the count.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new submit moves focus, not typing that changes the count.
   }, [attempt])
   if (!count) return null
   return (

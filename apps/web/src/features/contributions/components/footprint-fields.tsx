@@ -2,7 +2,7 @@
 
 import { INDUSTRIES, TAILORED_THRESHOLD_TONNES, type Industry } from '@kelp/core/contributions'
 import { useTranslations } from 'next-intl'
-import { FormField } from '@/components/ui/form-field'
+import { Field } from '@/components/form/field'
 import {
   activeFields,
   FIELD_BOUNDS,
@@ -24,7 +24,7 @@ export function FootprintFields({
   const tIndustry = useTranslations('contributions.industries')
   const fields = activeFields(draft)
   const count = (field: Exclude<DraftField, 'industry'>, label: string) => (
-    <FormField
+    <Field
       key={field}
       name={field}
       label={label}

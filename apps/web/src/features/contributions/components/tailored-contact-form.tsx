@@ -1,16 +1,16 @@
 'use client'
 
-import { validateBusinessEmail } from '@kelp/core/auth'
-import { isValidPhone } from '@kelp/core/projects'
 import { useTranslations } from 'next-intl'
 import { useState, type FormEvent } from 'react'
-import { FormField } from '@/components/ui/form-field'
-// The marketing forms' consent box and submit button, reused as the brief asks.
-import { FormFooter } from '@/features/marketing/components/form-footer'
+import { ContactFields } from '@/components/form/contact-fields'
+import { Field } from '@/components/form/field'
+import { FormFooter } from '@/components/form/form-footer'
+import { useContactFormErrors } from '@/components/form/use-contact-errors'
+import { businessEmailError, phoneError, requiredError } from '@/components/form/validation'
 import { ApiError } from '@/lib/api-client'
 import { sendTailoredRequest } from '../api/tailored-contact'
 
-type Field = 'firstName' | 'lastName' | 'email' | 'phone' | 'message' | 'consent'
+type FieldName = 'firstName' | 'lastName' | 'email' | 'phone' | 'message' | 'consent'
 
 /**
  * The tailored-portfolio request (spec §9): the marketing contact form's fields and texts,
@@ -19,33 +19,22 @@ type Field = 'firstName' | 'lastName' | 'email' | 'phone' | 'message' | 'consent
 export function TailoredContactForm({ footprintLine }: { footprintLine: string }) {
   const t = useTranslations('contact.form')
   const tError = useTranslations('common.error')
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({})
+  const { check, message } = useContactFormErrors<FieldName>()
   const [state, setState] = useState<'idle' | 'sending' | 'sent'>('idle')
   const [serverError, setServerError] = useState<string>()
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const data = new FormData(event.currentTarget)
-    const value = (name: Field) => String(data.get(name) ?? '').trim()
-    const emailCode = value('email') ? validateBusinessEmail(value('email')) : 'required'
-    const found: Partial<Record<Field, string | undefined>> = {
-      firstName: value('firstName') ? undefined : tError('required'),
-      lastName: value('lastName') ? undefined : tError('required'),
-      email: emailCode ? tError(emailCode) : undefined,
-      phone: !value('phone')
-        ? tError('required')
-        : isValidPhone(value('phone'))
-          ? undefined
-          : t('phoneInvalid'),
-      consent: data.get('consent') === 'on' ? undefined : tError('required'),
-    }
-    const present = Object.fromEntries(Object.entries(found).filter(([, e]) => e))
-    setErrors(present)
-    const first = Object.keys(present)[0]
-    if (first) {
-      document.getElementById(`field-${first}`)?.focus()
-      return
-    }
+    const value = (name: FieldName) => String(data.get(name) ?? '').trim()
+    const valid = check({
+      firstName: requiredError(value('firstName')),
+      lastName: requiredError(value('lastName')),
+      email: businessEmailError(value('email')),
+      phone: phoneError(value('phone')),
+      consent: data.get('consent') === 'on' ? undefined : 'required',
+    })
+    if (!valid) return
     setState('sending')
     setServerError(undefined)
     try {
@@ -76,38 +65,19 @@ export function TailoredContactForm({ footprintLine }: { footprintLine: string }
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label={t('title')}>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FormField
-          name="firstName"
-          label={t('firstName')}
-          autoComplete="given-name"
-          error={errors.firstName}
-        />
-        <FormField
-          name="lastName"
-          label={t('lastName')}
-          autoComplete="family-name"
-          error={errors.lastName}
-        />
-      </div>
-      <FormField
-        name="email"
-        type="email"
-        label={t('email')}
-        autoComplete="email"
-        error={errors.email}
+      <ContactFields
+        labels={{
+          firstName: t('firstName'),
+          lastName: t('lastName'),
+          email: t('email'),
+          phone: t('phone'),
+        }}
+        error={message}
       />
-      <FormField
-        name="phone"
-        type="tel"
-        label={t('phone')}
-        autoComplete="tel"
-        error={errors.phone}
-      />
-      <FormField name="message" label={t('message')} multiline />
+      <Field name="message" label={t('message')} multiline />
       <FormFooter
         consentLabel={t('consent')}
-        consentError={errors.consent}
+        consentError={message('consent')}
         serverError={serverError}
         sending={state === 'sending'}
         submitLabel={t('submit')}

@@ -28,6 +28,7 @@ export function useCheckoutDraft(portfolio?: PortfolioId) {
 
   useEffect(() => {
     const params = new URLSearchParams(window.location.search)
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the address and the tab's storage exist only in the browser: read once after hydration so server and client render alike.
     setCancelled(params.get(CANCELLED_PARAM) === CANCELLED_VALUE)
     try {
       const stored = sessionStorage.getItem(DRAFT_KEY)

@@ -19,10 +19,7 @@ export type CheckoutStatusState =
 export function useCheckoutStatus(sessionId: string | undefined, locale: string) {
   const [state, setState] = useState<CheckoutStatusState>({ kind: 'loading' })
   useEffect(() => {
-    if (!sessionId) {
-      setState({ kind: 'missing' })
-      return
-    }
+    if (!sessionId) return
     let attempts = 0
     let timer: ReturnType<typeof setTimeout> | undefined
     let stopped = false
@@ -46,5 +43,8 @@ export function useCheckoutStatus(sessionId: string | undefined, locale: string)
       clearTimeout(timer)
     }
   }, [sessionId, locale])
-  return state
+  // Without a session id there is nothing to poll: the checkout is missing from the start.
+  return sessionId ? state : MISSING
 }
+
+const MISSING: CheckoutStatusState = { kind: 'missing' }

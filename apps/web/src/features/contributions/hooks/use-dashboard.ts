@@ -43,6 +43,7 @@ export function useDashboard() {
       // The code works once: drop it from the address bar and history straight away.
       url.searchParams.delete(CODE_PARAM)
       window.history.replaceState(window.history.state, '', url)
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- the one-time code is in the address, known only after hydration; it is validated at once.
       setAccess({ kind: 'validating' })
       validateMagicLink(code)
         .then((session) => {

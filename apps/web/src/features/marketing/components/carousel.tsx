@@ -5,6 +5,7 @@ import { useEffect, useState, type KeyboardEvent } from 'react'
 import type { CaseStudy } from '../../../../content/types'
 import { autoplayNext, step, type Announcement } from '../carousel-state'
 import { CAROUSEL_AUTOPLAY_MS } from '../constants'
+import { useBrowserValue } from '@/lib/use-browser-value'
 
 const buttonLook =
   'flex size-10 items-center justify-center rounded-full border border-kelp-700 text-kelp-700 hover:bg-kelp-100 focus-visible:ring-2 focus-visible:ring-kelp-500 focus-visible:outline-none'
@@ -13,14 +14,13 @@ const buttonLook =
 export function Carousel({ slides }: { slides: CaseStudy[] }) {
   const t = useTranslations('carousel')
   const [index, setIndex] = useState(0)
-  const [playing, setPlaying] = useState(true)
+  const reducedMotion = useBrowserValue(prefersReducedMotion, false)
+  // Until the visitor chooses, the carousel plays unless they asked for less motion.
+  const [chosen, setPlaying] = useState<boolean>()
+  const playing = chosen ?? !reducedMotion
   const [hovered, setHovered] = useState(false)
   const [announcement, setAnnouncement] = useState<Announcement>(null)
   const total = slides.length
-
-  useEffect(() => {
-    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) setPlaying(false)
-  }, [])
 
   useEffect(() => {
     if (!playing || hovered) return
@@ -50,6 +50,7 @@ export function Carousel({ slides }: { slides: CaseStudy[] }) {
 
   const status = announcement ? t(announcement) : t('slide', { index: index + 1, total })
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- arrow keys pressed on the carousel's own buttons bubble here; hovering pauses autoplay, as the carousel pattern asks.
     <section
       aria-roledescription="carousel"
       aria-label={t('label')}
@@ -61,7 +62,7 @@ export function Carousel({ slides }: { slides: CaseStudy[] }) {
       <div className="flex flex-wrap items-center gap-2">
         <button
           type="button"
-          onClick={() => setPlaying((p) => !p)}
+          onClick={() => setPlaying(!playing)}
           className={`${buttonLook} w-auto px-4`}
         >
           {playing ? t('pause') : t('play')}
@@ -117,3 +118,5 @@ export function Carousel({ slides }: { slides: CaseStudy[] }) {
     </section>
   )
 }
+
+const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches

@@ -4,24 +4,25 @@ import { useTranslations } from 'next-intl'
 import { useState, type FormEvent } from 'react'
 import { ApiError } from '@/lib/api-client'
 import { sendContact } from '../api/send-contact'
-import { useFormErrors } from '../use-form-errors'
-import { businessEmailError, phoneError, requiredError } from '../validation'
-import { FormField } from '@/components/ui/form-field'
-import { FormFooter } from './form-footer'
+import { useContactFormErrors } from '@/components/form/use-contact-errors'
+import { businessEmailError, phoneError, requiredError } from '@/components/form/validation'
+import { ContactFields } from '@/components/form/contact-fields'
+import { Field } from '@/components/form/field'
+import { FormFooter } from '@/components/form/form-footer'
 
-type Field = 'firstName' | 'lastName' | 'email' | 'phone' | 'message' | 'consent'
+type FieldName = 'firstName' | 'lastName' | 'email' | 'phone' | 'message' | 'consent'
 
 export function ContactForm() {
   const t = useTranslations('contact.form')
   const tError = useTranslations('common.error')
-  const { check, message } = useFormErrors<Field>()
+  const { check, message } = useContactFormErrors<FieldName>()
   const [state, setState] = useState<'idle' | 'sending' | 'sent'>('idle')
   const [serverError, setServerError] = useState<string>()
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const data = new FormData(event.currentTarget)
-    const value = (name: Field) => String(data.get(name) ?? '')
+    const value = (name: FieldName) => String(data.get(name) ?? '')
     const consent = data.get('consent') === 'on'
     const valid = check({
       firstName: requiredError(value('firstName')),
@@ -61,35 +62,16 @@ export function ContactForm() {
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid max-w-2xl gap-4" aria-label={t('title')}>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FormField
-          name="firstName"
-          label={t('firstName')}
-          autoComplete="given-name"
-          error={message('firstName')}
-        />
-        <FormField
-          name="lastName"
-          label={t('lastName')}
-          autoComplete="family-name"
-          error={message('lastName')}
-        />
-      </div>
-      <FormField
-        name="email"
-        type="email"
-        label={t('email')}
-        autoComplete="email"
-        error={message('email')}
+      <ContactFields
+        labels={{
+          firstName: t('firstName'),
+          lastName: t('lastName'),
+          email: t('email'),
+          phone: t('phone'),
+        }}
+        error={message}
       />
-      <FormField
-        name="phone"
-        type="tel"
-        label={t('phone')}
-        autoComplete="tel"
-        error={message('phone')}
-      />
-      <FormField name="message" label={t('message')} multiline error={message('message')} />
+      <Field name="message" label={t('message')} multiline error={message('message')} />
       <FormFooter
         consentLabel={t('consent')}
         consentError={message('consent')}

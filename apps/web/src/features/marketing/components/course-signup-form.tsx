@@ -3,20 +3,20 @@
 import type { CourseEnrolmentResponse } from '@kelp/core/course'
 import { useTranslations } from 'next-intl'
 import { useState, type FormEvent } from 'react'
-import { FormField } from '@/components/ui/form-field'
+import { Field } from '@/components/form/field'
 import { ApiError } from '@/lib/api-client'
 import { enrolInCourse } from '../api/enrol-course'
-import { useFormErrors } from '../use-form-errors'
-import { businessEmailError, requiredError } from '../validation'
-import { FormFooter } from './form-footer'
+import { useContactFormErrors } from '@/components/form/use-contact-errors'
+import { businessEmailError, requiredError } from '@/components/form/validation'
+import { FormFooter } from '@/components/form/form-footer'
 
-type Field = 'firstName' | 'email' | 'consent'
+type FieldName = 'firstName' | 'email' | 'consent'
 
 /** Sign-up for the free e-mail course: first name, company e-mail, consent. */
 export function CourseSignupForm() {
   const t = useTranslations('course.form')
   const tError = useTranslations('common.error')
-  const { check, message } = useFormErrors<Field>()
+  const { check, message } = useContactFormErrors<FieldName>()
   const [sending, setSending] = useState(false)
   const [result, setResult] = useState<CourseEnrolmentResponse['status']>()
   const [serverError, setServerError] = useState<string>()
@@ -56,13 +56,13 @@ export function CourseSignupForm() {
   }
   return (
     <form noValidate onSubmit={onSubmit} aria-label={t('title')} className="grid max-w-2xl gap-4">
-      <FormField
+      <Field
         name="firstName"
         label={t('firstName')}
         autoComplete="given-name"
         error={message('firstName')}
       />
-      <FormField
+      <Field
         name="email"
         type="email"
         label={t('email')}

@@ -4,18 +4,18 @@ import { useTranslations } from 'next-intl'
 import { useState, type FormEvent } from 'react'
 import { ApiError } from '@/lib/api-client'
 import { registerWebinar } from '../api/register-webinar'
-import { useFormErrors } from '../use-form-errors'
-import { businessEmailError, requiredError } from '../validation'
-import { FormField } from '@/components/ui/form-field'
-import { FormFooter } from './form-footer'
+import { useContactFormErrors } from '@/components/form/use-contact-errors'
+import { businessEmailError, requiredError } from '@/components/form/validation'
+import { ContactFields } from '@/components/form/contact-fields'
+import { FormFooter } from '@/components/form/form-footer'
 
-type Field = 'firstName' | 'lastName' | 'email' | 'consent'
+type FieldName = 'firstName' | 'lastName' | 'email' | 'consent'
 
 /** One registration form for all upcoming webinars (chosen in a select). */
 export function WebinarRegistration({ webinars }: { webinars: { id: string; title: string }[] }) {
   const t = useTranslations('webinars.form')
   const tError = useTranslations('common.error')
-  const { check, message } = useFormErrors<Field>()
+  const { check, message } = useContactFormErrors<FieldName>()
   const [state, setState] = useState<'idle' | 'sending' | 'sent'>('idle')
   const [serverError, setServerError] = useState<string>()
 
@@ -71,26 +71,9 @@ export function WebinarRegistration({ webinars }: { webinars: { id: string; titl
           ))}
         </select>
       </div>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FormField
-          name="firstName"
-          label={t('firstName')}
-          autoComplete="given-name"
-          error={message('firstName')}
-        />
-        <FormField
-          name="lastName"
-          label={t('lastName')}
-          autoComplete="family-name"
-          error={message('lastName')}
-        />
-      </div>
-      <FormField
-        name="email"
-        type="email"
-        label={t('email')}
-        autoComplete="email"
-        error={message('email')}
+      <ContactFields
+        labels={{ firstName: t('firstName'), lastName: t('lastName'), email: t('email') }}
+        error={(field) => (field === 'phone' ? undefined : message(field))}
       />
       <FormFooter
         consentLabel={t('consent')}

@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl'
 import { useEffect } from 'react'
-import { useAuth } from '@/features/auth/auth-context'
+import { useAuth } from '@/features/auth'
 import { Link } from '@/i18n/navigation'
 import { fetchCart } from '../api/cart-api'
 import { ensureCartCount, publishCartCount, useCartCount } from '../lib/cart-count'

@@ -2,14 +2,14 @@
 
 import { useTranslations } from 'next-intl'
 import { useEffect, useState } from 'react'
+import { useBrowserValue } from '@/lib/use-browser-value'
 import { COPY_CONFIRM_MS } from '../constants'
 
 /** Small screens: ATLAS is desktop-only, so offer the link to open it on a computer (spec §2). */
 export function DesktopNotice() {
   const t = useTranslations('planner.desktopOnly')
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle')
-  const [url, setUrl] = useState('')
-  useEffect(() => setUrl(window.location.href), [])
+  const url = useBrowserValue(() => window.location.href, '')
   useEffect(() => {
     if (state !== 'copied') return
     const timer = setTimeout(() => setState('idle'), COPY_CONFIRM_MS)

@@ -1,6 +1,6 @@
 'use client'
 
-import { useEffect, useId, useState, type ReactNode } from 'react'
+import { useId, useState, type ReactNode } from 'react'
 
 const inputClass =
   'h-[37px] w-full rounded-md border border-line bg-white px-3 text-sm text-ink aria-invalid:border-danger'
@@ -28,11 +28,12 @@ export function NumberField({
 }: NumberFieldProps) {
   const id = useId()
   const [text, setText] = useState(value === null ? '' : String(value))
-  useEffect(() => {
-    setText((current) =>
-      Number(current) === value && current !== '' ? current : value === null ? '' : String(value),
-    )
-  }, [value])
+  // A new value from outside replaces the text unless the text already says it ("1.50" = 1.5).
+  const [shown, setShown] = useState(value)
+  if (shown !== value) {
+    setShown(value)
+    if (!(Number(text) === value && text !== '')) setText(value === null ? '' : String(value))
+  }
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className="text-xs font-medium text-muted">

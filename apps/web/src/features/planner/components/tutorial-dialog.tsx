@@ -55,6 +55,7 @@ export function TutorialDialog({ onClose }: { onClose(): void }) {
           ) : null}
           <button
             type="button"
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- showModal() focuses the step's main action, as the dialog pattern asks, instead of the first (Back) button.
             autoFocus
             onClick={() => (last ? onClose() : setStep(step + 1))}
             className={`${button} bg-kelp-700 text-white hover:bg-kelp-900`}

@@ -41,7 +41,9 @@ export function usePlanner() {
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   // Edits build on the settings as last edited, and every save carries the tutorial flag.
   const current = useRef({ settings, tutorialSeen })
-  current.current = { settings, tutorialSeen }
+  useEffect(() => {
+    current.current = { settings, tutorialSeen }
+  }, [settings, tutorialSeen])
   // Only the newest save may report 'saved' or 'error'.
   const latestSave = useRef(0)
 
@@ -70,9 +72,9 @@ export function usePlanner() {
 
   const invalid = useMemo(() => invalidFields(settings), [settings])
   // The chart keeps showing the last valid plan while a field is being corrected.
-  const lastValid = useRef(settings)
-  if (invalid.length === 0) lastValid.current = settings
-  const planned = lastValid.current
+  const [lastValid, setLastValid] = useState(settings)
+  if (invalid.length === 0 && lastValid !== settings) setLastValid(settings)
+  const planned = invalid.length === 0 ? settings : lastValid
   const plan = useMemo(() => computePlan(planned, prices), [planned, prices])
 
   const update = useCallback(
@@ -88,8 +90,8 @@ export function usePlanner() {
   const markTutorialSeen = useCallback(() => {
     setSeen(true)
     current.current = { ...current.current, tutorialSeen: true }
-    save(lastValid.current)
-  }, [save])
+    save(planned)
+  }, [save, planned])
 
   const status = read.data
     ? 'ready'

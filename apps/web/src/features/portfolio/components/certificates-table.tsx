@@ -22,6 +22,7 @@ export function CertificatesTable({ list }: { list: RetirementList | undefined }
       ) : (
         <div
           className="overflow-x-auto rounded-xl border border-line"
+          role="region"
           tabIndex={0}
           aria-label={t('title')}
         >

@@ -3,14 +3,15 @@
 import { useLocale, useTranslations } from 'next-intl'
 import { useState, type FormEvent } from 'react'
 import { Dialog } from '@/components/ui/dialog'
-import { FormField } from '@/components/ui/form-field'
-import { FormFooter } from '@/features/marketing/components/form-footer'
-import { useFormErrors } from '@/features/marketing/use-form-errors'
-import { businessEmailError, phoneError, requiredError } from '@/features/marketing/validation'
+import { ContactFields } from '@/components/form/contact-fields'
+import { Field } from '@/components/form/field'
+import { FormFooter } from '@/components/form/form-footer'
+import { useContactFormErrors } from '@/components/form/use-contact-errors'
+import { businessEmailError, phoneError, requiredError } from '@/components/form/validation'
 import { ApiError } from '@/lib/api-client'
 import { sendPortfolioContact } from '../api/portfolio-api'
 
-type Field = 'firstName' | 'lastName' | 'email' | 'phone' | 'consent'
+type FieldName = 'firstName' | 'lastName' | 'email' | 'phone' | 'consent'
 
 /**
  * The portfolio contact modal (spec §2, §3 "Contact forms"): first name, last name, company
@@ -28,7 +29,7 @@ export function ContactModal({
   const t = useTranslations('portfolio.contact')
   const tError = useTranslations('common.error')
   const locale = useLocale()
-  const { check, message } = useFormErrors<Field>()
+  const { check, message } = useContactFormErrors<FieldName>()
   const [state, setState] = useState<'idle' | 'sending' | 'sent'>('idle')
   const [serverError, setServerError] = useState<string>()
 
@@ -86,38 +87,17 @@ export function ContactModal({
       ) : (
         <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label={t('title')}>
           <p className="text-muted">{t('intro')}</p>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <FormField
-              name="firstName"
-              label={t('firstName')}
-              autoComplete="given-name"
-              defaultValue={defaults?.firstName}
-              error={message('firstName')}
-            />
-            <FormField
-              name="lastName"
-              label={t('lastName')}
-              autoComplete="family-name"
-              defaultValue={defaults?.lastName}
-              error={message('lastName')}
-            />
-          </div>
-          <FormField
-            name="email"
-            type="email"
-            label={t('email')}
-            autoComplete="email"
-            defaultValue={defaults?.email}
-            error={message('email')}
+          <ContactFields
+            labels={{
+              firstName: t('firstName'),
+              lastName: t('lastName'),
+              email: t('email'),
+              phone: t('phone'),
+            }}
+            error={message}
+            defaults={defaults}
           />
-          <FormField
-            name="phone"
-            type="tel"
-            label={t('phone')}
-            autoComplete="tel"
-            error={message('phone')}
-          />
-          <FormField name="message" label={t('message')} multiline />
+          <Field name="message" label={t('message')} multiline />
           <FormFooter
             consentLabel={t('consent')}
             consentError={message('consent')}

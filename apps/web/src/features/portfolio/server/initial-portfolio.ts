@@ -1,6 +1,6 @@
 // Server components only: it reads the session cookie.
 import { hashKey, type DehydratedState } from '@tanstack/react-query'
-import { sessionToken } from '@/features/auth/session-cookie'
+import { sessionToken } from '@/features/auth/server'
 import { prefetchQueries } from '@/lib/query/server'
 import { DOCUMENT_LISTS, type OverviewSource } from '../api/portfolio-api'
 import { portfolioQueries as q } from '../api/queries'

@@ -21,6 +21,7 @@ export function ProjectVisual({
   return (
     <div className={`relative bg-kelp-50 ${className}`}>
       {project.imageUrl && (
+        // eslint-disable-next-line @next/next/no-img-element -- project photos come from the registries' and developers' hosts, unknown at build time, so Next's optimiser cannot list them.
         <img
           src={project.imageUrl}
           alt={t('visual.alt', { country: countryName(locale, project.countryCode), method })}

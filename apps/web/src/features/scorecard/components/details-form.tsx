@@ -6,24 +6,24 @@ import { useState, type FormEvent } from 'react'
 import { ApiError } from '@/lib/api-client'
 import { createScorecard } from '../api/scorecard-api'
 import { scorecardEmailError, scorecardRequired } from '../validation'
-import { FormField } from '@/components/ui/form-field'
+import { Field } from '@/components/form/field'
 import { SubmitButton } from './submit-button'
-import { useFieldErrors } from './use-field-errors'
+import { useScorecardErrors } from './use-scorecard-errors'
 
-type Field = 'firstName' | 'companyName' | 'email' | 'message'
+type FieldName = 'firstName' | 'companyName' | 'email' | 'message'
 
 /** Step 1 (spec §2 "enter company e-mail"): who is asking. */
 export function DetailsForm({ onCreated }: { onCreated: (scorecard: Scorecard) => void }) {
   const t = useTranslations('scorecard.form')
   const tError = useTranslations('common.error')
-  const { check, message } = useFieldErrors<Field>()
+  const { check, message } = useScorecardErrors<FieldName>()
   const [sending, setSending] = useState(false)
   const [serverError, setServerError] = useState<string>()
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const data = new FormData(event.currentTarget)
-    const value = (name: Field) => String(data.get(name) ?? '').trim()
+    const value = (name: FieldName) => String(data.get(name) ?? '').trim()
     const valid = check({
       firstName: scorecardRequired(value('firstName')),
       companyName: scorecardRequired(value('companyName')),
@@ -57,26 +57,26 @@ export function DetailsForm({ onCreated }: { onCreated: (scorecard: Scorecard) =
       <h2 id="scorecard-details" className="text-2xl font-semibold">
         {t('title')}
       </h2>
-      <FormField
+      <Field
         name="firstName"
         label={t('firstName')}
         autoComplete="given-name"
         error={message('firstName')}
       />
-      <FormField
+      <Field
         name="companyName"
         label={t('companyName')}
         autoComplete="organization"
         error={message('companyName')}
       />
-      <FormField
+      <Field
         name="email"
         type="email"
         label={t('email')}
         autoComplete="email"
         error={message('email')}
       />
-      <FormField name="message" label={t('message')} multiline />
+      <Field name="message" label={t('message')} multiline />
       {serverError ? (
         <p role="alert" className="text-red-700">
           {serverError}

@@ -6,9 +6,9 @@ import { useState, type FormEvent } from 'react'
 import { ApiError } from '@/lib/api-client'
 import { generateScorecard } from '../api/scorecard-api'
 import { parseTonnes } from '../validation'
-import { FormField } from '@/components/ui/form-field'
+import { Field } from '@/components/form/field'
 import { SubmitButton } from './submit-button'
-import { useFieldErrors } from './use-field-errors'
+import { useScorecardErrors } from './use-scorecard-errors'
 
 /** Step 2 (spec §2 "generate"): yearly emissions in, estimate out. */
 export function GenerateForm({
@@ -20,7 +20,7 @@ export function GenerateForm({
 }) {
   const t = useTranslations('scorecard.generate')
   const tError = useTranslations('common.error')
-  const { check, message } = useFieldErrors<'emissionsTonnes'>()
+  const { check, message } = useScorecardErrors<'emissionsTonnes'>()
   const [sending, setSending] = useState(false)
   const [serverError, setServerError] = useState<string>()
 
@@ -57,7 +57,7 @@ export function GenerateForm({
         {t('title')}
       </h2>
       <p className="text-ink/80">{t('hint')}</p>
-      <FormField
+      <Field
         name="emissionsTonnes"
         label={t('emissions')}
         inputMode="numeric"

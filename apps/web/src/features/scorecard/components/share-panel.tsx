@@ -1,15 +1,15 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { Link, getPathname } from '@/i18n/navigation'
+import { useBrowserValue } from '@/lib/use-browser-value'
 
 export function SharePanel({ id, locale }: { id: string; locale: string }) {
   const t = useTranslations('scorecard.share')
   const path = getPathname({ href: `/scorecard/${id}`, locale: locale as never })
-  const [url, setUrl] = useState(path)
+  const url = useBrowserValue(() => `${window.location.origin}${path}`, path)
   const [copied, setCopied] = useState(false)
-  useEffect(() => setUrl(`${window.location.origin}${path}`), [path])
 
   async function copy() {
     await navigator.clipboard?.writeText(url)

@@ -1,11 +1,10 @@
 'use client'
 
-import { useEffect, useState } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 import { useTranslations } from 'next-intl'
 import { buttonClasses } from '@/components/ui/button'
 import { NAV_LINKS } from '@/config/links'
-import { useAuth } from '@/features/auth/auth-context'
-import { NavCart } from '@/features/orbit/components/nav-cart'
+import { useAuth } from '@/features/auth'
 import { Link, usePathname } from '@/i18n/navigation'
 import { ContactButton } from './contact-button'
 import { LanguageControl } from './language-control'
@@ -21,9 +20,11 @@ const closedSections = { solutions: false, knowledge: false }
 export function MobileMenu({
   solutions,
   knowledge,
+  cart,
 }: {
   solutions: NavOption[]
   knowledge: NavOption[]
+  cart: ReactNode
 }) {
   const t = useTranslations('nav')
   const auth = useAuth()
@@ -45,16 +46,18 @@ export function MobileMenu({
     }
   }, [open])
 
-  useEffect(() => {
-    setOpen(false)
-    setSections(closedSections)
-  }, [pathname])
+  // Moving to another page closes the menu (adjusted while rendering, not in an effect).
+  const [menuPath, setMenuPath] = useState(pathname)
+  if (menuPath !== pathname) {
+    setMenuPath(pathname)
+    close()
+  }
 
   const signedIn = auth.status === 'signed-in'
   const link = 'block border-b border-line py-4 text-lg font-semibold'
   return (
     <div className="ml-auto flex items-center min-[900px]:hidden">
-      <NavCart />
+      {cart}
       <button
         type="button"
         aria-expanded={open}

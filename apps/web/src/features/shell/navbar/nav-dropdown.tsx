@@ -19,6 +19,7 @@ export function NavDropdown({ label, options }: { label: string; options: NavOpt
   }
 
   return (
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- Escape pressed on the button or any item bubbles up here and closes the menu; the wrapper takes no focus itself.
     <div {...rootProps} className="relative" onKeyDown={onKeyDown}>
       <button
         ref={buttonRef}

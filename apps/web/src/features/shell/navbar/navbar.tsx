@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
+import type { ReactNode } from 'react'
 import type messages from '../../../../messages/en.json'
 import { KNOWLEDGE_CENTER, NAV_LINKS, SOLUTIONS, type MenuOption } from '@/config/links'
-import { NavCart } from '@/features/orbit/components/nav-cart'
 import { Link } from '@/i18n/navigation'
 import { ContactButton } from './contact-button'
 import { LanguageControl } from './language-control'
@@ -19,7 +19,8 @@ import { UserMenu } from './user-menu'
  */
 type ItemId = keyof (typeof messages)['nav']['items']
 
-export async function Navbar() {
+/** `cart`: the cart link, given by the page layout so the shell needs no other feature. */
+export async function Navbar({ cart }: { cart: ReactNode }) {
   const t = await getTranslations('nav')
   const toOptions = (options: readonly MenuOption[]): NavOption[] =>
     options.map((option) => ({
@@ -47,11 +48,11 @@ export async function Navbar() {
         <div className="ml-auto flex items-center gap-3">
           <LanguageControl />
           <ContactButton />
-          <NavCart />
+          {cart}
           <UserMenu />
         </div>
       </div>
-      <MobileMenu solutions={solutions} knowledge={knowledge} />
+      <MobileMenu solutions={solutions} knowledge={knowledge} cart={cart} />
     </NavbarFrame>
   )
 }

@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl'
 import { buttonClasses } from '@/components/ui/button'
 import { NAV_LINKS } from '@/config/links'
 import { isFocusedPath } from '@/config/page-chrome'
-import { useAuth } from '@/features/auth/auth-context'
+import { useAuth } from '@/features/auth'
 import { Link, usePathname } from '@/i18n/navigation'
 import { useHoverDisclosure } from './use-hover-disclosure'
 
@@ -31,6 +31,7 @@ export function UserMenu() {
   }
   const focused = isFocusedPath(pathname)
   return (
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- Escape pressed on the button or any item bubbles up here and closes the menu; the wrapper takes no focus itself.
     <div
       {...rootProps}
       className="relative"

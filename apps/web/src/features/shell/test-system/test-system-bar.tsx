@@ -16,18 +16,8 @@ export function TestSystemBar() {
   const [notice, setNotice] = useState<TestSystemNotice>(null)
 
   useEffect(() => {
-    const cached = sessionStorage.getItem(SYSTEM_STORAGE_KEY)
-    if (cached) {
-      setNotice(testSystemNotice(JSON.parse(cached) as SystemResponse))
-      return
-    }
-    fetch('/api/system')
-      .then((res) => (res.ok ? (res.json() as Promise<SystemResponse>) : null))
-      .then((system) => {
-        if (!system) return
-        sessionStorage.setItem(SYSTEM_STORAGE_KEY, JSON.stringify(system))
-        setNotice(testSystemNotice(system))
-      })
+    readSystem()
+      .then((system) => system && setNotice(testSystemNotice(system)))
       .catch(() => {})
   }, [])
 
@@ -41,4 +31,15 @@ export function TestSystemBar() {
       {t(notice)}
     </div>
   )
+}
+
+/** The API's system facts, asked once per browser session. */
+async function readSystem(): Promise<SystemResponse | null> {
+  const cached = sessionStorage.getItem(SYSTEM_STORAGE_KEY)
+  if (cached) return JSON.parse(cached) as SystemResponse
+  const res = await fetch('/api/system')
+  if (!res.ok) return null
+  const system = (await res.json()) as SystemResponse
+  sessionStorage.setItem(SYSTEM_STORAGE_KEY, JSON.stringify(system))
+  return system
 }

@@ -5,9 +5,14 @@ import type {
   WebhookEndpoint,
 } from '@kelp/core/webhooks'
 import { api } from '@/lib/api-client'
+import { apiKey, apiQuery } from '@/lib/query'
+
+/** Every webhooks read: a write invalidates this prefix. */
+export const webhooksKey = apiKey('/api/webhooks')
 
 /** The company admin's webhook endpoints (the API's webhooks module). */
-export const fetchEndpoints = () => api.get<{ items: WebhookEndpoint[] }>('/api/webhooks/endpoints')
+export const endpointsQuery = (locale: string) =>
+  apiQuery<{ items: WebhookEndpoint[] }>('/api/webhooks/endpoints', { locale })
 
 export const createEndpoint = (body: CreateWebhookEndpointBody) =>
   api.post<CreatedWebhookEndpoint>('/api/webhooks/endpoints', body)
@@ -17,8 +22,10 @@ export const setEndpointEnabled = (id: string, enabled: boolean) =>
 
 export const deleteEndpoint = (id: string) => api.delete<void>(`/api/webhooks/endpoints/${id}`)
 
-export const fetchDeliveries = (endpointId: string) =>
-  api.get<{ items: WebhookDelivery[] }>(`/api/webhooks/endpoints/${endpointId}/deliveries`)
+export const deliveriesQuery = (endpointId: string, locale: string) =>
+  apiQuery<{ items: WebhookDelivery[] }>(`/api/webhooks/endpoints/${endpointId}/deliveries`, {
+    locale,
+  })
 
 export const replayDelivery = (deliveryId: string) =>
   api.post<{ delivery: WebhookDelivery }>(`/api/webhooks/deliveries/${deliveryId}/replay`)

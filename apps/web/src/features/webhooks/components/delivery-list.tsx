@@ -1,11 +1,12 @@
 'use client'
 
 import type { WebhookDelivery } from '@kelp/core/webhooks'
-import { useFormatter, useTranslations } from 'next-intl'
-import { useCallback, useEffect, useState } from 'react'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useFormatter, useLocale, useTranslations } from 'next-intl'
+import { useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { pageErrorText } from '@/lib/api-client'
-import { fetchDeliveries, replayDelivery } from '../api/webhooks-api'
+import { deliveriesQuery, replayDelivery } from '../api/webhooks-api'
 
 /** An endpoint's newest deliveries, each with its attempts and a Replay button. */
 export function DeliveryList({
@@ -18,16 +19,15 @@ export function DeliveryList({
   const t = useTranslations('webhooks.deliveries')
   const tError = useTranslations('common.error')
   const format = useFormatter()
-  const [items, setItems] = useState<WebhookDelivery[]>()
-  const [error, setError] = useState<string>()
+  const queryClient = useQueryClient()
+  const query = deliveriesQuery(endpointId, useLocale())
+  const read = useQuery(query)
+  const items: WebhookDelivery[] | undefined = read.data?.items
+  const [writeError, setError] = useState<string>()
+  const error =
+    writeError ?? (read.error ? pageErrorText(read.error, tError('something_wrong')) : undefined)
   const [notice, setNotice] = useState<string>()
-
-  const load = useCallback(() => {
-    fetchDeliveries(endpointId)
-      .then((res) => setItems(res.items))
-      .catch((e: unknown) => setError(pageErrorText(e, tError('something_wrong'))))
-  }, [endpointId, tError])
-  useEffect(load, [load])
+  const load = () => void queryClient.invalidateQueries({ queryKey: query.queryKey })
 
   async function replay(id: string) {
     setError(undefined)

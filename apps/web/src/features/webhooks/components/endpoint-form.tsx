@@ -4,7 +4,7 @@ import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from '@kelp/core/webhooks'
 import { useTranslations } from 'next-intl'
 import { useState, type FormEvent } from 'react'
 import { Button } from '@/components/ui/button'
-import { FormField } from '@/components/ui/form-field'
+import { Field } from '@/components/form/field'
 import { pageErrorText } from '@/lib/api-client'
 import { createEndpoint } from '../api/webhooks-api'
 
@@ -53,28 +53,26 @@ export function EndpointForm({ onCreated }: { onCreated: (secret: string) => voi
   return (
     <form onSubmit={submit} className="grid gap-4 rounded-xl border border-line p-4 md:p-6">
       <h2 className="text-xl font-bold">{t('title')}</h2>
-      <FormField
+      <Field
         name="url"
         type="url"
         required
         label={t('url')}
         placeholder="https://example.com/kelp-webhooks"
       />
-      <FormField name="description" label={t('description')} maxLength={100} />
+      <Field name="description" label={t('description')} maxLength={100} />
       <fieldset className="grid gap-2">
         <legend className="mb-1 font-medium">{t('events')}</legend>
         {WEBHOOK_EVENT_TYPES.map((type) => (
-          <label key={type} className="flex items-start gap-2">
+          <label key={type} className="grid grid-cols-[auto_1fr] items-start gap-x-2">
             <input
               type="checkbox"
-              className="mt-1 size-4"
+              className="row-span-2 mt-1 size-4"
               checked={events.includes(type)}
               onChange={(e) => toggle(type, e.target.checked)}
             />
-            <span>
-              <code className="font-mono text-sm">{type}</code>
-              <span className="block text-sm text-muted">{tEvents(EVENT_TEXT[type])}</span>
-            </span>
+            <code className="font-mono text-sm">{type}</code>
+            <span className="text-sm text-muted">{tEvents(EVENT_TEXT[type])}</span>
           </label>
         ))}
       </fieldset>

@@ -1,11 +1,17 @@
 'use client'
 
 import type { WebhookEndpoint } from '@kelp/core/webhooks'
-import { useTranslations } from 'next-intl'
-import { useCallback, useEffect, useState } from 'react'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useLocale, useTranslations } from 'next-intl'
+import { useState } from 'react'
 import { Link } from '@/i18n/navigation'
 import { ApiError, pageErrorText } from '@/lib/api-client'
-import { deleteEndpoint, fetchEndpoints, setEndpointEnabled } from '../api/webhooks-api'
+import {
+  deleteEndpoint,
+  endpointsQuery,
+  setEndpointEnabled,
+  webhooksKey,
+} from '../api/webhooks-api'
 import { EndpointCard } from './endpoint-card'
 import { EndpointForm } from './endpoint-form'
 import { SecretNotice } from './secret-notice'
@@ -14,21 +20,17 @@ import { SecretNotice } from './secret-notice'
 export function WebhooksPage() {
   const t = useTranslations('webhooks')
   const tError = useTranslations('common.error')
-  const [endpoints, setEndpoints] = useState<WebhookEndpoint[]>()
-  const [forbidden, setForbidden] = useState(false)
+  const queryClient = useQueryClient()
+  const read = useQuery(endpointsQuery(useLocale()))
+  const endpoints: WebhookEndpoint[] | undefined = read.data?.items
+  const forbidden = read.error instanceof ApiError && read.error.status === 403
   const [secret, setSecret] = useState<string>()
   const [busy, setBusy] = useState<string>()
-  const [error, setError] = useState<string>()
-
-  const load = useCallback(async () => {
-    try {
-      setEndpoints((await fetchEndpoints()).items)
-    } catch (e) {
-      if (e instanceof ApiError && e.status === 403) setForbidden(true)
-      else setError(pageErrorText(e, tError('something_wrong')))
-    }
-  }, [tError])
-  useEffect(() => void load(), [load])
+  const [writeError, setError] = useState<string>()
+  const error =
+    writeError ??
+    (read.error && !forbidden ? pageErrorText(read.error, tError('something_wrong')) : undefined)
+  const load = () => queryClient.invalidateQueries({ queryKey: webhooksKey })
 
   async function change(id: string, action: () => Promise<unknown>) {
     setBusy(id)

@@ -6,8 +6,8 @@ import { Button } from '@/components/ui/button'
 import { Link } from '@/i18n/navigation'
 import { ApiError } from '@/lib/api-client'
 import { authApi } from '../../api/auth-api'
-import { useAuth } from '../../auth-context'
-import { Field, FormMessage } from '../field'
+import { useAuth } from '../../use-auth'
+import { Field, FormMessage } from '@/components/form/field'
 import { AuthCard } from './auth-card'
 
 export function SignInForm() {

@@ -3,7 +3,7 @@
 import { validateEmailFormat } from '@kelp/core/auth'
 import { useLocale, useTranslations } from 'next-intl'
 import { useState, type FormEvent } from 'react'
-import { FormField } from '@/components/ui/form-field'
+import { Field } from '@/components/form/field'
 import { ApiError } from '@/lib/api-client'
 import { requestDashboardLink, resendMagicLink } from '../../api/magic-link'
 
@@ -90,7 +90,7 @@ export function LinkRequestForm() {
         {t('title')}
       </h2>
       <p className="text-ink/80">{t('body')}</p>
-      <FormField
+      <Field
         name="email"
         type="email"
         label={t('email')}

@@ -41,7 +41,6 @@ export function ProjectTabs({
       <div
         role="tablist"
         aria-label={t('tablist')}
-        onKeyDown={onKeyDown}
         className="flex gap-1 overflow-x-auto border-b border-line"
       >
         {TABS.map((tab) => {
@@ -49,6 +48,7 @@ export function ProjectTabs({
           return (
             <button
               key={tab}
+              onKeyDown={onKeyDown}
               ref={(el) => {
                 refs.current[tab] = el
               }}
