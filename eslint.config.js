@@ -8,6 +8,7 @@ export default tseslint.config(
       '**/.next/**',
       '**/dist/**',
       '**/.data/**',
+      '**/.astro/**',
       '**/next-env.d.ts',
       'test-results/**',
       'playwright-report/**',
