@@ -12,3 +12,13 @@ export {
   type FooterLinkId,
 } from './links'
 export { CONSENT_NEEDED_ATTRIBUTE, CONSENT_PREPAINT_SCRIPT, CONSENT_STORAGE_KEY } from './consent'
+export { Button, buttonClasses, type ButtonSize, type ButtonVariant } from './button'
+export { Dialog } from './dialog'
+export { ConsentBanner, type ConsentBannerTexts } from './consent-banner'
+export {
+  CONSENT_CATEGORIES,
+  ConsentDialog,
+  type ConsentCategory,
+  type ConsentChoice,
+  type ConsentDialogTexts,
+} from './consent-dialog'
