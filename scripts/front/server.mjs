@@ -20,10 +20,11 @@ function staticHeaders(file, production) {
       : 'public, max-age=3600',
   }
   if (production) headers['strict-transport-security'] = 'max-age=63072000; includeSubDomains'
-  // A page's scripts: its own inline ones by hash and its bundles from 'self', never 'unsafe-inline'.
-  if (file.hashes) {
-    headers['content-security-policy'] = `${PAGE_CSP}; script-src 'self' ${file.hashes.join(' ')}`
-  }
+  // A page's scripts: its own inline ones by hash and its bundles from 'self', never
+  // 'unsafe-inline'; other files get the fixed directives, as Next gives its files.
+  headers['content-security-policy'] = file.hashes
+    ? `${PAGE_CSP}; script-src 'self' ${file.hashes.join(' ')}`
+    : PAGE_CSP
   return headers
 }
 

@@ -60,6 +60,9 @@ describe('front server', () => {
     expect(res.headers.get('x-frame-options')).toBe('DENY')
     expect(res.headers.get('x-content-type-options')).toBe('nosniff')
     expect(res.headers.get('strict-transport-security')).toMatch(/max-age=/)
+    expect(res.headers.get('content-security-policy')).toBe(
+      "frame-ancestors 'none'; base-uri 'self'; object-src 'none'; form-action 'self'",
+    )
   })
 
   it('allows a static page’s inline script by its hash, never unsafe-inline', async () => {
