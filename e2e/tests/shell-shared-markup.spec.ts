@@ -47,8 +47,8 @@ for (const [locale, path] of [
       template.innerHTML = expected
       const rendered = element.cloneNode(true) as Element
       const walker = document.createTreeWalker(rendered, NodeFilter.SHOW_COMMENT)
-      const comments: Node[] = []
-      while (walker.nextNode()) comments.push(walker.currentNode)
+      const comments: ChildNode[] = []
+      while (walker.nextNode()) comments.push(walker.currentNode as ChildNode)
       comments.forEach((comment) => comment.remove())
       return rendered.isEqualNode(template.content.firstElementChild)
     }, sharedFooter(locale))
