@@ -4,6 +4,7 @@
 #                                              migrate step is the same image with
 #                                              `node apps/api/dist/migrate.js`
 #   docker build --target web -t kelp-web .   → web (Next.js standalone `node server.js`)
+#   docker build --target proxy -t kelp-proxy . → Caddy with the static site (deploy/Caddyfile)
 # compose.yaml runs the whole production topology; docs/deploy.md says what was tested.
 
 FROM node:24-slim AS base
@@ -12,6 +13,8 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 COPY apps/api/package.json apps/api/
 COPY apps/web/package.json apps/web/
+COPY apps/site/package.json apps/site/
+COPY packages/ui/package.json packages/ui/
 COPY packages/core/package.json packages/core/
 COPY e2e/package.json e2e/
 
@@ -26,6 +29,7 @@ RUN npm ci --omit=dev --no-audit --no-fund
 FROM deps AS build
 COPY . .
 RUN npm run build -w @kelp/api \
+ && npm run build -w @kelp/site \
  && NEXT_OUTPUT=standalone npm run build -w @kelp/web
 
 FROM node:24-slim AS api
@@ -53,3 +57,8 @@ EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=3s --start-period=20s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:3000/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 CMD ["node", "server.js"]
+
+# The reverse proxy with the static marketing site inside: one origin (docs/decisions/130).
+FROM caddy:2 AS proxy
+COPY deploy/Caddyfile /etc/caddy/Caddyfile
+COPY --from=build /app/apps/site/dist /srv/site

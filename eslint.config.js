@@ -10,6 +10,7 @@ export default tseslint.config(
       '**/.next/**',
       '**/dist/**',
       '**/.data/**',
+      '**/.astro/**',
       '**/next-env.d.ts',
       'test-results/**',
       'playwright-report/**',

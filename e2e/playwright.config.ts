@@ -2,6 +2,8 @@ import { defineConfig, devices } from '@playwright/test'
 
 const API_PORT = Number(process.env.KELP_E2E_API_PORT ?? 4100)
 const WEB_PORT = Number(process.env.KELP_E2E_WEB_PORT ?? 3100)
+// Next.js behind the front server, which is the one origin on WEB_PORT (docs/decisions/130).
+const NEXT_PORT = Number(process.env.KELP_E2E_NEXT_PORT ?? WEB_PORT + 10)
 const dataDir = process.env.KELP_E2E_DATA_DIR ?? '/tmp/kelp-e2e'
 
 // KELP_E2E_BASE_URL points the journeys at a running deployment (e.g. `npm run bench:scale --
@@ -71,12 +73,24 @@ export default defineConfig({
           },
         },
         {
-          command: `node ../../node_modules/next/dist/bin/next start --port ${WEB_PORT}`,
+          command: `node ../../node_modules/next/dist/bin/next start --port ${NEXT_PORT}`,
           cwd: '../apps/web',
-          url: `${baseURL}/api/health`,
+          url: `http://127.0.0.1:${NEXT_PORT}/api/health`,
           timeout: 120_000,
           reuseExistingServer: false,
           env: { API_ORIGIN: `http://127.0.0.1:${API_PORT}`, NEXT_TELEMETRY_DISABLED: '1' },
+        },
+        {
+          command: 'node scripts/front/serve.mjs',
+          cwd: '..',
+          url: `${baseURL}/api/health`,
+          timeout: 120_000,
+          reuseExistingServer: false,
+          env: {
+            NODE_ENV: 'production',
+            PORT: String(WEB_PORT),
+            NEXT_ORIGIN: `http://127.0.0.1:${NEXT_PORT}`,
+          },
         },
       ],
 })

@@ -15,6 +15,8 @@ import {
 const nextBin = join(root, 'node_modules/next/dist/bin/next')
 
 const webPort = process.env.WEB_PORT ?? '3000'
+// Next.js listens inside; the front server on WEB_PORT is the one origin (docs/decisions/130).
+const nextPort = process.env.NEXT_PORT ?? String(Number(webPort) + 1)
 const apiPort = process.env.PORT ?? '4000'
 const dataDir = process.env.DATA_DIR ?? join(root, '.data')
 const sources = ['packages/core/src', 'apps/api/src', 'apps/api/drizzle']
@@ -24,11 +26,17 @@ const webSources = [
   'apps/web/messages',
   'apps/web/content',
   'apps/web/public',
+  'packages/ui/src',
 ]
 
 if (mtimeOf('apps/api/dist/server.js') < newestMtime(sources)) {
   console.log('Building the API …')
   if (run('npm', ['run', 'build', '-w', '@kelp/api']) !== 0) process.exit(1)
+}
+const siteSources = ['apps/site/src', 'apps/site/astro.config.mjs', 'packages/ui/src']
+if (mtimeOf('apps/site/dist') < newestMtime(siteSources)) {
+  console.log('Building the static site …')
+  if (run('npm', ['run', 'build', '-w', '@kelp/site']) !== 0) process.exit(1)
 }
 if (mtimeOf('apps/web/.next/BUILD_ID') < newestMtime(webSources)) {
   console.log('Building the web app (about a minute on a fresh clone) …')
@@ -47,11 +55,14 @@ const api = startProcess('api', process.execPath, ['apps/api/dist/server.js'], {
     ...localDemoEnv({ SEED_DEMO_DATA: 'true' }),
   },
 })
-const web = startProcess('web', process.execPath, [nextBin, 'start', '--port', webPort], {
+const web = startProcess('web', process.execPath, [nextBin, 'start', '--port', nextPort], {
   cwd: join(root, 'apps/web'),
   env: { NODE_ENV: 'production', API_ORIGIN: apiOrigin, NEXT_TELEMETRY_DISABLED: '1' },
 })
-stopOnSignals([api, web])
+const front = startProcess('front', process.execPath, ['scripts/front/serve.mjs'], {
+  env: { NODE_ENV: 'production', PORT: webPort, NEXT_ORIGIN: `http://127.0.0.1:${nextPort}` },
+})
+stopOnSignals([api, web, front])
 
 const up =
   (await waitForUrl(`${apiOrigin}/api/ready`, 120_000)) &&

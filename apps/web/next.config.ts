@@ -17,7 +17,7 @@ const nextConfig: NextConfig = {
     ? { output: 'standalone' as const, outputFileTracingRoot: join(import.meta.dirname, '../..') }
     : {}),
   poweredByHeader: false,
-  transpilePackages: ['@kelp/core'],
+  transpilePackages: ['@kelp/core', '@kelp/ui'],
   // The 34 KB (7 KB gzipped) stylesheet goes into each page's <head> instead of a
   // render-blocking request: Lighthouse mobile on the marketing pages (spec §6).
   experimental: {

@@ -1,6 +1,7 @@
 import { publicEnv } from './env'
 /** Cookie consent (spec §3 "Cookie preference record", §4 "Cookie consent"). */
-export const CONSENT_STORAGE_KEY = 'userCookiePreferences'
+// The storage key, the <html> marker and the pre-paint script are shared with the static site.
+export { CONSENT_NEEDED_ATTRIBUTE, CONSENT_PREPAINT_SCRIPT, CONSENT_STORAGE_KEY } from '@kelp/ui'
 
 /** HubSpot's do-not-track cookie: set when the CRM tool may not track. */
 export const CRM_DO_NOT_TRACK_COOKIE = '__hs_do_not_track'
@@ -56,15 +57,3 @@ export const THIRD_PARTY_SCRIPT_ORIGINS: Record<keyof typeof THIRD_PARTY_IDS, re
   smartlook: ['https://web-sdk.smartlook.com'],
   linkedIn: ['https://snap.licdn.com'],
 }
-
-/** Set on <html> while no consent choice is stored: the banner shows only then. */
-export const CONSENT_NEEDED_ATTRIBUTE = 'data-consent-needed'
-
-/**
- * Runs in <head> before the first paint: marks <html> when no consent choice is stored, so
- * the server-rendered banner paints with the page (not after hydration) and never
- * flashes for someone who already chose. The CSP allows it by hash (proxy.ts).
- */
-export const CONSENT_PREPAINT_SCRIPT = `try{var s=localStorage.getItem(${JSON.stringify(
-  CONSENT_STORAGE_KEY,
-)})}catch(e){}if(s==null)document.documentElement.setAttribute('${CONSENT_NEEDED_ATTRIBUTE}','')`

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { PRIVACY_POLICY_PATH } from '@/config/links'
+import { PRIVACY_POLICY_PATH } from '@kelp/ui'
 import { Link } from '@/i18n/navigation'
 
 /** The `<link>` tag in the consent texts: the privacy policy in the visitor's language. */

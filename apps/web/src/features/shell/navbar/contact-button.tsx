@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl'
 import { buttonClasses } from '@/components/ui/button'
-import { contactHref } from '@/config/links'
+import { contactHref } from '@kelp/ui'
 import { isFocusedPath } from '@/config/page-chrome'
 import { usePathname } from '@/i18n/navigation'
 

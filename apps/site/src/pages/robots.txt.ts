@@ -1,0 +1,15 @@
+import type { APIRoute } from 'astro'
+
+/** Crawlers may read every page except the API and the translators' `keys` pseudo-locale. */
+export const GET: APIRoute = ({ site }) =>
+  new Response(
+    [
+      'User-Agent: *',
+      'Allow: /',
+      'Disallow: /api/',
+      'Disallow: /keys/',
+      '',
+      `Sitemap: ${new URL('/sitemap.xml', site).href}`,
+      '',
+    ].join('\n'),
+  )

@@ -1,0 +1,70 @@
+// The one origin (docs/decisions/130): the static site's files answered here, every other
+// request passed to Next.js (which forwards /api/* to the API). `npm start` and the browser
+// tests run it; in production the reverse proxy does the same (deploy/Caddyfile).
+import { createServer, request as forward } from 'node:http'
+import { PAGE_CSP, PERMISSIONS_POLICY } from '../../apps/web/security-headers.ts'
+import { loadStaticFiles } from './static-files.mjs'
+
+/** The headers every Next page gets (apps/web/security-headers.ts), for the static files too. */
+function staticHeaders(file, production) {
+  const headers = {
+    'content-type': file.type,
+    'content-length': String(file.body.length),
+    'x-frame-options': 'DENY',
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'permissions-policy': PERMISSIONS_POLICY,
+    // Built files change only with a new build; pages are revalidated, assets are fingerprinted.
+    'cache-control': file.type.startsWith('text/html')
+      ? 'public, max-age=0, must-revalidate'
+      : 'public, max-age=3600',
+  }
+  if (production) headers['strict-transport-security'] = 'max-age=63072000; includeSubDomains'
+  // A page's scripts: its own inline ones by hash and its bundles from 'self', never
+  // 'unsafe-inline'; other files get the fixed directives, as Next gives its files.
+  headers['content-security-policy'] = file.hashes
+    ? `${PAGE_CSP}; script-src 'self' ${file.hashes.join(' ')}`
+    : PAGE_CSP
+  return headers
+}
+
+function pathnameOf(url) {
+  try {
+    return new URL(url, 'http://front').pathname
+  } catch {
+    return null
+  }
+}
+
+/**
+ * @param {{ staticDir: string, upstream: string, production?: boolean }} options
+ * `upstream` is the Next.js server's origin, e.g. http://127.0.0.1:3001.
+ */
+export function createFrontServer({ staticDir, upstream, production = true }) {
+  const files = loadStaticFiles(staticDir)
+  const target = new URL(upstream)
+  const server = createServer((req, res) => {
+    const file = ['GET', 'HEAD'].includes(req.method ?? '') ? files.get(pathnameOf(req.url)) : null
+    if (file) {
+      res.writeHead(200, staticHeaders(file, production))
+      res.end(req.method === 'HEAD' ? undefined : file.body)
+      return
+    }
+    // Like the production proxy: the client's address replaces whatever X-Forwarded-For it sent.
+    const headers = { ...req.headers, 'x-forwarded-for': req.socket.remoteAddress ?? '' }
+    const upstreamRequest = forward(
+      { host: target.hostname, port: target.port, method: req.method, path: req.url, headers },
+      (upstreamResponse) => {
+        res.writeHead(upstreamResponse.statusCode ?? 502, upstreamResponse.rawHeaders)
+        upstreamResponse.pipe(res)
+      },
+    )
+    upstreamRequest.on('error', () => {
+      if (res.headersSent) return res.destroy()
+      res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8', 'retry-after': '5' })
+      res.end('Kelp is starting or restarting; try again in a few seconds.')
+    })
+    req.pipe(upstreamRequest)
+  })
+  return { server, staticPaths: [...files.keys()] }
+}

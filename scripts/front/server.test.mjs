@@ -1,0 +1,98 @@
+import { createHash } from 'node:crypto'
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { createServer } from 'node:http'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createFrontServer } from './server.mjs'
+import { urlPathOf } from './static-files.mjs'
+
+const INLINE = 'document.documentElement.dataset.x="1"'
+const listen = (server) =>
+  new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server.address().port)))
+
+let front
+let upstream
+let origin
+beforeAll(async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'kelp-front-'))
+  mkdirSync(join(dir, 'de'))
+  writeFileSync(join(dir, 'robots.txt'), 'User-Agent: *\n')
+  writeFileSync(join(dir, 'de', 'glossary.html'), `<html><script>${INLINE}</script></html>`)
+  // The stand-in for Next.js: says what it received.
+  upstream = createServer((req, res) => {
+    let body = ''
+    req.on('data', (chunk) => (body += chunk))
+    req.on('end', () => {
+      res.setHeader('set-cookie', ['a=1', 'b=2'])
+      res.end(
+        JSON.stringify({
+          method: req.method,
+          url: req.url,
+          body,
+          xff: req.headers['x-forwarded-for'],
+        }),
+      )
+    })
+  })
+  const upstreamPort = await listen(upstream)
+  front = createFrontServer({ staticDir: dir, upstream: `http://127.0.0.1:${upstreamPort}` }).server
+  origin = `http://127.0.0.1:${await listen(front)}`
+})
+afterAll(() => {
+  front.close()
+  upstream.close()
+})
+
+describe('front server', () => {
+  it('maps built files to URL paths', () => {
+    expect(urlPathOf('index.html')).toBe('/')
+    expect(urlPathOf('de/glossary.html')).toBe('/de/glossary')
+    expect(urlPathOf('de/index.html')).toBe('/de')
+    expect(urlPathOf('robots.txt')).toBe('/robots.txt')
+  })
+
+  it('answers a built file itself, with the pages’ security headers', async () => {
+    const res = await fetch(`${origin}/robots.txt`)
+    expect(res.status).toBe(200)
+    expect(await res.text()).toBe('User-Agent: *\n')
+    expect(res.headers.get('content-type')).toBe('text/plain; charset=utf-8')
+    expect(res.headers.get('x-frame-options')).toBe('DENY')
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(res.headers.get('strict-transport-security')).toMatch(/max-age=/)
+    expect(res.headers.get('content-security-policy')).toBe(
+      "frame-ancestors 'none'; base-uri 'self'; object-src 'none'; form-action 'self'",
+    )
+  })
+
+  it('allows a static page’s inline script by its hash, never unsafe-inline', async () => {
+    const res = await fetch(`${origin}/de/glossary`)
+    expect(await res.text()).toContain(INLINE)
+    const hash = createHash('sha256').update(INLINE).digest('base64')
+    const csp = res.headers.get('content-security-policy')
+    expect(csp).toContain(`script-src 'self' 'sha256-${hash}'`)
+    expect(csp).toContain("frame-ancestors 'none'")
+    expect(csp).not.toContain('unsafe-inline')
+  })
+
+  it('passes everything else to Next.js, with the client’s address and every cookie', async () => {
+    const res = await fetch(`${origin}/projects?page=2`, {
+      headers: { 'x-forwarded-for': '6.6.6.6' },
+    })
+    const seen = await res.json()
+    expect(seen).toMatchObject({ method: 'GET', url: '/projects?page=2', xff: '127.0.0.1' })
+    expect(res.headers.getSetCookie()).toEqual(['a=1', 'b=2'])
+    const post = await fetch(`${origin}/robots.txt`, { method: 'POST', body: 'x=1' })
+    expect(await post.json()).toMatchObject({ method: 'POST', url: '/robots.txt', body: 'x=1' })
+  })
+
+  it('says 503 with a reason while Next.js is not answering', async () => {
+    const dead = createFrontServer({ staticDir: '/nonexistent', upstream: 'http://127.0.0.1:9' })
+    const deadOrigin = `http://127.0.0.1:${await listen(dead.server)}`
+    const res = await fetch(`${deadOrigin}/anything`)
+    expect(res.status).toBe(503)
+    expect(await res.text()).toMatch(/try again/)
+    expect(dead.staticPaths).toEqual([])
+    dead.server.close()
+  })
+})
