@@ -45,10 +45,18 @@ const zones = [
   ),
 ]
 
+/** React components shared with the static site follow the same hooks and accessibility rules. */
+const SHARED_UI = ['packages/ui/**/*.{ts,tsx}']
+
 export const webConfig = [
   {
-    files: FILES,
+    files: [...FILES, ...SHARED_UI],
     ...reactHooks.configs.flat.recommended,
+  },
+  {
+    files: SHARED_UI,
+    plugins: { 'jsx-a11y': jsxA11y },
+    rules: jsxA11y.flatConfigs.recommended.rules,
   },
   {
     files: FILES,

@@ -43,6 +43,7 @@ export function Dialog({
   }, [open])
 
   return (
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- a click on the backdrop is the pointer's Escape, which onCancel already handles for the keyboard.
     <dialog
       ref={ref}
       aria-labelledby={titleId}
