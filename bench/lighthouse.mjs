@@ -1,5 +1,5 @@
 // `npm run bench:lighthouse`: Lighthouse 13 (mobile profile, simulated throttling) against the
-// production build, with Debian's Chromium. Spec §6: performance >= 95 and CLS <= 0.02 on the
+// production build, with Debian's Chromium. product.md §6: performance >= 95 and CLS <= 0.02 on the
 // home page, /de/buy-credits and a blog article; median of 3 runs per page. Needs
 // `npm run build` first. Writes bench/lighthouse-results.json and exits 1 on a miss.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'

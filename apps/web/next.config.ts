@@ -19,7 +19,7 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   transpilePackages: ['@kelp/core', '@kelp/ui'],
   // The 34 KB (7 KB gzipped) stylesheet goes into each page's <head> instead of a
-  // render-blocking request: Lighthouse mobile on the marketing pages (spec §6).
+  // render-blocking request: Lighthouse mobile on the marketing pages (product.md §6).
   experimental: {
     inlineCss: true,
     // The proxy buffers a request body for /api forwarding; a larger one would be cut off.

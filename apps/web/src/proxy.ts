@@ -23,7 +23,7 @@ const dev = process.env.NODE_ENV !== 'production'
 const origins = thirdPartyOrigins()
 
 /**
- * One origin for the browser (ARCHITECTURE §1): /api/* is proxied to the API service,
+ * One origin for the browser (docs/architecture.md §1): /api/* is proxied to the API service,
  * whose origin is read at run time so one build serves any deployment.
  * Every page gets its Content-Security-Policy here (docs/decisions/090).
  */

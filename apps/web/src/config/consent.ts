@@ -1,12 +1,12 @@
 import { publicEnv } from './env'
-/** Cookie consent (spec §3 "Cookie preference record", §4 "Cookie consent"). */
+/** Cookie consent (product.md §3 "Cookie preference record", §4 "Cookie consent"). */
 // The storage key, the <html> marker and the pre-paint script are shared with the static site.
 export { CONSENT_NEEDED_ATTRIBUTE, CONSENT_PREPAINT_SCRIPT, CONSENT_STORAGE_KEY } from '@kelp/ui'
 
 /** HubSpot's do-not-track cookie: set when the CRM tool may not track. */
 export const CRM_DO_NOT_TRACK_COOKIE = '__hs_do_not_track'
 
-/** Consent-mode keys with their type and default (spec §3). */
+/** Consent-mode keys with their type and default (product.md §3). */
 export const CONSENT_SETTINGS = {
   send_page_view: { type: 'functional', default: true },
   restricted_data_processing: { type: 'functional', default: false },

@@ -1,5 +1,5 @@
 /**
- * Navigation targets (spec §2 "Navigation bar"). Titles are message keys. The footer's links
+ * Navigation targets (product.md §2 "Navigation bar"). Titles are message keys. The footer's links
  * live in @kelp/ui, shared with the static site.
  */
 export interface MenuOption {

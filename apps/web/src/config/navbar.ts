@@ -1,4 +1,4 @@
-/** Navigation bar numbers (spec §2 "Navigation bar", §9 "Navbar"). */
+/** Navigation bar numbers (product.md §2 "Navigation bar", §9 "Navbar"). */
 export const NAVBAR = {
   /** After this many px of scroll the navbar hides on scrolling down, shows on scrolling up. */
   scrollThresholdPx: 70,
@@ -8,9 +8,9 @@ export const NAVBAR = {
   itemsPerDropdown: 4,
   /** The mobile menu slides in this far below the top of the viewport. */
   mobileMenuOffsetPx: 89,
-  /** Mobile-only spacer on project-detail paths (spec §2 "Mobile spacer"). */
+  /** Mobile-only spacer on project-detail paths (product.md §2 "Mobile spacer"). */
   mobileSpacerPx: 50,
-  /** Cards in the projects list skeleton (spec §2 loading placeholders). */
+  /** Cards in the projects list skeleton (product.md §2 loading placeholders). */
   skeletonCards: 6,
   skeletonColumns: 3,
 } as const

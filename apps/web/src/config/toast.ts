@@ -1,4 +1,4 @@
-/** Toast numbers (spec §4 "Toast lifecycle", §9 "Toasts"). */
+/** Toast numbers (product.md §4 "Toast lifecycle", §9 "Toasts"). */
 export const TOAST = {
   /** Default duration of the product's toast helper. */
   helperDefaultMs: 30_000,
@@ -17,6 +17,6 @@ export const TOAST = {
   /** The app root shows toasts here, at most this many at once. */
   rootPosition: 'bottom-center',
   rootVisibleLimit: 3,
-  /** Login success toast (spec §4 "Authentication on load"). */
+  /** Login success toast (product.md §4 "Authentication on load"). */
   loginSuccessMs: 1000,
 } as const

@@ -4,7 +4,7 @@ import { defineRouting } from 'next-intl/routing'
 export const userLocales = ['en', 'de'] as const
 
 export const routing = defineRouting({
-  // `keys` is the translators' pseudo-locale: it renders raw message keys (spec §1).
+  // `keys` is the translators' pseudo-locale: it renders raw message keys (product.md §1).
   locales: [...userLocales, 'keys'],
   defaultLocale: 'en',
   localePrefix: 'as-needed',

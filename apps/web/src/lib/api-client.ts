@@ -46,20 +46,20 @@ export interface ApiRequestOptions {
   /** Extra request headers (e.g. a feature's own access token). */
   headers?: Record<string, string>
   /**
-   * Whether a 401 logs the user out (default true, spec §4). False for calls authorised by
+   * Whether a 401 logs the user out (default true, product.md §4). False for calls authorised by
    * something other than the sign-in session, such as a contribution dashboard link.
    */
   logoutOn401?: boolean
   /** Overrides the page language for Accept-Language. */
   locale?: string
-  /** Defaults to 60 s (spec §9). */
+  /** Defaults to 60 s (product.md §9). */
   timeoutMs?: number
   signal?: AbortSignal
 }
 
 let unauthorizedHandler: (() => void) | undefined
 
-/** The auth feature registers its logout here; every 401 calls it (spec §4). */
+/** The auth feature registers its logout here; every 401 calls it (product.md §4). */
 export function setUnauthorizedHandler(handler: (() => void) | undefined): void {
   unauthorizedHandler = handler
 }

@@ -34,12 +34,12 @@ const locale = (request: NextRequest) =>
   request.headers.get('accept-language')?.toLowerCase().startsWith('de') ? 'de' : 'en'
 
 /**
- * Forwards an /api/* call to the API (ARCHITECTURE §1: one origin for the browser). Calls from
+ * Forwards an /api/* call to the API (docs/architecture.md §1: one origin for the browser). Calls from
  * our own pages carry the session cookie as the bearer header; a cross-site request never does,
  * whatever cookies the browser attached. Sign-in answers become the HttpOnly cookie instead of a
  * token a page script could read; sign-out clears it. API clients that send their own bearer
- * token (and no Origin) are forwarded as they are and get their token in the body, as the spec
- * describes.
+ * token (and no Origin) are forwarded as they are and get their token in the body, as
+ * product.md §7 describes.
  */
 export async function forwardToApi(
   request: NextRequest,

@@ -1,6 +1,6 @@
 import type { useFormatter } from 'next-intl'
 
-/** One formatter per kind (CONVENTIONS §7), in the page's locale through next-intl. */
+/** One formatter per kind, in the page's locale through next-intl. */
 type Formatter = ReturnType<typeof useFormatter>
 
 /** Money from integer cents. */

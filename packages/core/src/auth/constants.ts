@@ -1,4 +1,4 @@
-/** Auth numbers from the spec (§4, §9) and ARCHITECTURE §4, in one place. */
+/** Auth numbers from product.md (§4, §9) and docs/architecture.md §4, in one place. */
 export const OTP_LENGTH = 5
 export const OTP_TTL_MS = 10 * 60_000
 /** A code dies after this many wrong tries; the next guess fails even when right. */
@@ -7,7 +7,7 @@ export const OTP_MAX_ATTEMPTS = 5
 export const OTP_REQUESTS_PER_WINDOW = 5
 /** How long an autoLogin grant lets the built-in code through. */
 export const AUTO_LOGIN_WINDOW_MS = 60_000
-/** The built-in code the client sends when the server granted autoLogin (spec §4). */
+/** The built-in code the client sends when the server granted autoLogin (product.md §4). */
 export const AUTO_LOGIN_CODE = '00000'
 export const VERIFY_TOKEN_TTL_MS = 24 * 60 * 60_000
 export const RESET_TOKEN_TTL_MS = 60 * 60_000
@@ -15,7 +15,7 @@ export const SESSION_TTL_MS = 30 * 24 * 60 * 60_000
 export const PASSWORD_MIN_LENGTH = 8
 export const PASSWORD_MAX_LENGTH = 128
 
-/** Client side (spec §3, §4, §9). */
+/** Client side (product.md §3, §4, §9). */
 /** The session token: HttpOnly, set and read by the web server only (docs/decisions/120). */
 export const ACCESS_TOKEN_COOKIE = 'accessToken'
 /** Beside it, readable by page scripts: "a session cookie is set" (never the token). */

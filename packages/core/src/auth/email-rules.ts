@@ -1,5 +1,5 @@
 /**
- * Business e-mail rules (spec §5), shared by the web forms and the API so both reject the
+ * Business e-mail rules (product.md §5), shared by the web forms and the API so both reject the
  * same addresses with the same message.
  */
 

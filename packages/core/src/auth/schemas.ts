@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, OTP_LENGTH } from './constants'
 import { EMAIL_ERROR_TEXTS, validateBusinessEmail } from './email-rules'
 
-/** A company e-mail: every rule of spec §5; the issue message is the English text. */
+/** A company e-mail: every rule of product.md §5; the issue message is the English text. */
 export const businessEmailSchema = z
   .string()
   .trim()

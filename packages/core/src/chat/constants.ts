@@ -2,5 +2,5 @@
 /** Longest question the assistant accepts (longer -> 400 with a clear message). */
 export const CHAT_MESSAGE_MAX = 1000
 
-/** Keys of the three suggested questions shown under the chat (spec §9); texts are messages. */
+/** Keys of the three suggested questions shown under the chat (product.md §9); texts are messages. */
 export const SUGGESTED_QUESTION_KEYS = ['price', 'availability', 'score'] as const

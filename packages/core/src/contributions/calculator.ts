@@ -45,7 +45,7 @@ export interface ContributionQuote {
   amountCents: number
   /** Kilograms one paid invoice retires: 1,000 x tonnes once-off, or that / 12 (half up). */
   kgPerCharge: number
-  /** Above 500 t a year (spec §9) the checkout offers a tailored portfolio instead. */
+  /** Above 500 t a year (product.md §9) the checkout offers a tailored portfolio instead. */
   tailored: boolean
 }
 

@@ -1,9 +1,9 @@
 /**
- * Climate-contribution constants (spec §3, §4, §9). Every factor is explained, with its
+ * Climate-contribution constants (product.md §3, §4, §9). Every factor is explained, with its
  * source, in README.md next to this file.
  */
 
-/** The 19 industry options of the business calculator (spec §3), in the spec's order. */
+/** The 19 industry options of the business calculator (product.md §3), in product.md's order. */
 export const INDUSTRIES = [
   'agriculture_fishing',
   'mining_quarrying',
@@ -27,11 +27,11 @@ export const INDUSTRIES = [
 ] as const
 export type Industry = (typeof INDUSTRIES)[number]
 
-/** Spec §4: frequency is monthly or once-off. */
+/** product.md §4: frequency is monthly or once-off. */
 export const FREQUENCIES = ['monthly', 'once-off'] as const
-/** Spec §4: footprint mode is personal, business or custom amount. */
+/** product.md §4: footprint mode is personal, business or custom amount. */
 export const EMISSION_TYPES = ['personal', 'business', 'custom'] as const
-/** Spec §4: contribution statuses. */
+/** product.md §4: contribution statuses. */
 export const CONTRIBUTION_STATUSES = ['paid', 'pending', 'draft', 'failed', 'unknown'] as const
 
 /** Umweltbundesamt CO2-Rechner: average German per-capita footprint, kg CO2e a year. */
@@ -65,7 +65,7 @@ export const INDUSTRY_KG_PER_EMPLOYEE: Record<Industry, number> = {
   other_industry: 1_500,
 }
 
-/** Input bounds (spec §5 leaves numeric bounds open; README explains the choice). */
+/** Input bounds (product.md §5 leaves numeric bounds open; README explains the choice). */
 export const ADULTS_MIN = 1
 export const ADULTS_MAX = 20
 export const CHILDREN_MIN = 0
@@ -75,7 +75,7 @@ export const EMPLOYEES_MAX = 100_000
 export const CUSTOM_TONNES_MIN = 1
 export const CUSTOM_TONNES_MAX = 100_000
 
-/** Spec §9: above this many tonnes a year the checkout offers a tailored portfolio. */
+/** product.md §9: above this many tonnes a year the checkout offers a tailored portfolio. */
 export const TAILORED_THRESHOLD_TONNES = 500
 
 /** Contributions are charged in euros. */

@@ -16,12 +16,12 @@ import {
 } from './constants'
 import { portfolioIdSchema } from './portfolios'
 
-export const industrySchema = z.enum(INDUSTRIES).describe('Industry (spec §3, 19 options)')
+export const industrySchema = z.enum(INDUSTRIES).describe('Industry (product.md §3, 19 options)')
 export const frequencySchema = z.enum(FREQUENCIES).describe('monthly or once-off')
 export const emissionTypeSchema = z.enum(EMISSION_TYPES).describe('Footprint mode')
 export const contributionStatusSchema = z
   .enum(CONTRIBUTION_STATUSES)
-  .describe('paid, pending, draft, failed or unknown (spec §4)')
+  .describe('paid, pending, draft, failed or unknown (product.md §4)')
 export type ContributionStatus = z.infer<typeof contributionStatusSchema>
 
 const count = (min: number, max: number, what: string) => z.int().min(min).max(max).describe(what)
@@ -54,7 +54,7 @@ const checkoutBase = {
     .describe('The name printed on the certificates and shown on their public verification page'),
 }
 
-/** POST /api/stripe/create-checkout-session (spec §7). */
+/** POST /api/stripe/create-checkout-session (product.md §7). */
 export const createCheckoutSessionBodySchema = z
   .discriminatedUnion('emissionType', [
     z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-/** Free e-mail course sign-up (spec §3): first name, company e-mail, consent. */
+/** Free e-mail course sign-up (product.md §3): first name, company e-mail, consent. */
 export const courseEnrolmentBodySchema = z
   .object({
     firstName: z.string().trim().min(1).max(100).describe('First name'),

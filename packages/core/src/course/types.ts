@@ -1,4 +1,4 @@
-/** One lesson of the free e-mail course (spec §3), mailed as plain text and HTML. */
+/** One lesson of the free e-mail course (product.md §3), mailed as plain text and HTML. */
 export interface CourseLesson {
   /** 1-based position; lesson n is mailed n - 1 intervals after enrolment. */
   number: number

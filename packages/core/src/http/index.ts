@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-/** The one error body every endpoint answers with (spec §3 "Error response"). */
+/** The one error body every endpoint answers with (product.md §3 "Error response"). */
 export const errorResponseSchema = z
   .object({
     message: z.string().describe('Human-readable error in the request locale'),

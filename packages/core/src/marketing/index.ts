@@ -4,7 +4,7 @@ export const CONTACT_MESSAGE_MAX = 5000
 
 const name = (what: string) => z.string().trim().min(1).max(100).describe(what)
 
-/** Contact form (spec §3): first name, last name, company e-mail, phone, message, consent. */
+/** Contact form (product.md §3): first name, last name, company e-mail, phone, message, consent. */
 export const contactBodySchema = z
   .object({
     firstName: name('First name'),

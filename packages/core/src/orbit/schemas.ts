@@ -20,7 +20,7 @@ export const vintageYearSchema = z.number().int().min(1990).max(2100).describe('
 export const currencySchema = z.literal(CURRENCY).describe('ISO 4217 currency of every amount')
 const cents = (what: string) => z.number().int().describe(`${what}, integer cents`)
 
-/** `?local=en&year=2026` — spec §7 names; year is optional (all years when absent). */
+/** `?local=en&year=2026` — product.md §7 names; year is optional (all years when absent). */
 export const orbitQuerySchema = z.object({
   local: localeSchema.optional(),
   year: z.coerce.number().int().min(1990).max(2100).optional().describe('Calendar year filter'),

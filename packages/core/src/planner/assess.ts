@@ -13,7 +13,7 @@ import type { PlannerSettings } from './schemas'
 
 export type VcmiTier = 'none' | 'silver' | 'gold' | 'platinum'
 
-/** VCMI tier for a share of yearly emissions covered by credits (spec §9). */
+/** VCMI tier for a share of yearly emissions covered by credits (product.md §9). */
 export function vcmiTier(coveragePercent: number): VcmiTier {
   if (coveragePercent >= VCMI_PLATINUM_MIN_PERCENT) return 'platinum'
   if (coveragePercent >= VCMI_GOLD_MIN_PERCENT) return 'gold'
@@ -22,7 +22,7 @@ export function vcmiTier(coveragePercent: number): VcmiTier {
 }
 
 export interface SbtiCheck {
-  /** Short-term goal above 50% (spec §5, §9). */
+  /** Short-term goal above 50% (product.md §5, §9). */
   shortTerm: boolean
   /** Long-term goal at least 90%. */
   longTerm: boolean
@@ -52,7 +52,7 @@ export function sbtiCheck(s: PlannerSettings): SbtiCheck {
   }
 }
 
-/** Climate Label: a carbon fee of at least 11 EUR a tonne on every scope in the plan (spec §9). */
+/** Climate Label: a carbon fee of at least 11 EUR a tonne on every scope in the plan (product.md §9). */
 export function climateLabelEligible(s: PlannerSettings): boolean {
   if (s.approach !== 'carbon_fee') return false
   const scope3Ok = s.basis === 'scope12' || s.feeScope3Cents >= CLIMATE_LABEL_MIN_FEE_CENTS

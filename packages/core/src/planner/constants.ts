@@ -1,28 +1,28 @@
 /**
- * Every number the planner uses, with where it comes from. "Spec" is
- * ../shared/spec/product-spec.md; the outside sources are the ones the spec quotes.
+ * Every number the planner uses, with where it comes from: docs/product.md and the outside
+ * sources named beside each number.
  */
 
-/** Spec §9 "Climate targets" (SBTi Corporate Net-Zero Standard): near-term goal above 50%. */
+/** product.md §9 "Climate targets" (SBTi Corporate Net-Zero Standard): near-term goal above 50%. */
 export const SBTI_SHORT_TERM_MIN_PERCENT = 50
-/** Spec §5 "Planner hints", §9 (SBTi Net-Zero Standard): at least 90% reduction long term. */
+/** product.md §5 "Planner hints", §9 (SBTi Net-Zero Standard): at least 90% reduction long term. */
 export const SBTI_LONG_TERM_MIN_PERCENT = 90
-/** Spec §5, §9 (SBTi Net-Zero Standard): net zero no later than 2050. */
+/** product.md §5, §9 (SBTi Net-Zero Standard): net zero no later than 2050. */
 export const SBTI_LATEST_TARGET_YEAR = 2050
-/** Spec §9 (SBTi, IPCC SR1.5 pathway): 4.2% linear annual reduction for 1.5 °C. */
+/** product.md §9 (SBTi, IPCC SR1.5 pathway): 4.2% linear annual reduction for 1.5 °C. */
 export const ANNUAL_REDUCTION_1_5C_PERCENT = 4.2
-/** Spec §9: a typical SBTi-approved company reduces 8.8% a year, linearly. */
+/** product.md §9: a typical SBTi-approved company reduces 8.8% a year, linearly. */
 export const ANNUAL_REDUCTION_TYPICAL_PERCENT = 8.8
 
-/** Spec §9 "VCMI tiers" (VCMI Claims Code of Practice, as the spec states it): share of yearly emissions covered. */
+/** product.md §9 "VCMI tiers" (VCMI Claims Code of Practice, as product.md §9 states it): share of yearly emissions covered. */
 export const VCMI_SILVER_MIN_PERCENT = 10
 export const VCMI_GOLD_MIN_PERCENT = 50
 export const VCMI_PLATINUM_MIN_PERCENT = 100
 
-/** Spec §9 "Climate Label": minimum carbon fee of 11 EUR per tonne for all scopes, in cents. */
+/** product.md §9 "Climate Label": minimum carbon fee of 11 EUR per tonne for all scopes, in cents. */
 export const CLIMATE_LABEL_MIN_FEE_CENTS = 1100
 
-/** Spec §3 "Planner settings": default industry split of emissions across scopes 1, 2, 3. */
+/** product.md §3 "Planner settings": default industry split of emissions across scopes 1, 2, 3. */
 export const DEFAULT_SCOPE_SPLIT_PERCENT = { scope1: 6, scope2: 6, scope3: 88 } as const
 
 /**
@@ -42,7 +42,7 @@ export const SBTI_REMOVALS_START_SHARE_PERCENT = 10
 /** VCMI Gold mix: Kelp's own choice of a 20% removal share alongside avoidance. */
 export const VCMI_GOLD_REMOVAL_SHARE_PERCENT = 20
 
-/** Bounds the settings accept (spec §5 says numeric bounds are "not shown"; Kelp's choice). */
+/** Bounds the settings accept (product.md §5 says numeric bounds are "not shown"; Kelp's choice). */
 export const PLANNER_MIN_YEAR = 1990
 export const PLANNER_MAX_YEAR = 2100
 /** Largest emissions figure accepted, t CO2e a year (well above the largest emitters). */

@@ -24,7 +24,7 @@ export interface PlanTotals {
 }
 
 export interface Plan {
-  /** False until baseline emissions and at least one reduction goal are entered (spec §4). */
+  /** False until baseline emissions and at least one reduction goal are entered (product.md §4). */
   ready: boolean
   years: PlanYear[]
   totals: PlanTotals

@@ -16,7 +16,7 @@ export const approachSchema = z
   .describe('Tonne-for-tonne, or money-for-tonne set by a carbon fee or a carbon budget')
 export const offsetTargetSchema = z
   .enum(['neutral_12', 'neutral_123', 'vcmi_gold_123', 'sbti_removals', 'removals_only'])
-  .describe('Offset target (spec §4)')
+  .describe('Offset target (product.md §4)')
 
 export type EmissionsBasis = z.infer<typeof emissionsBasisSchema>
 export type Approach = z.infer<typeof approachSchema>
@@ -62,7 +62,7 @@ const settingsShape = z.object({
   longTermGoal: reductionGoalSchema.nullable().describe('Long-term reduction goal'),
 })
 
-/** Planner settings (spec §3), with the cross-field rules (years in order, goals rising). */
+/** Planner settings (product.md §3), with the cross-field rules (years in order, goals rising). */
 export const plannerSettingsSchema = settingsShape
   .superRefine((s, ctx) => {
     if (s.targetYear <= s.baselineYear)
@@ -101,7 +101,7 @@ export const plannerSettingsSchema = settingsShape
   .describe('Planner settings')
 export type PlannerSettings = z.infer<typeof plannerSettingsSchema>
 
-/** What a new planner starts with (spec §3: scope 3 defaults to 0). */
+/** What a new planner starts with (product.md §3: scope 3 defaults to 0). */
 export const defaultPlannerSettings: PlannerSettings = {
   scope1: 0,
   scope2: 0,

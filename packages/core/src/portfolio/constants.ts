@@ -1,4 +1,4 @@
-/** Portfolio numbers (spec §7, §9), in one place. */
+/** Portfolio numbers (product.md §7, §9), in one place. */
 export const DOCUMENT_KINDS = [
   'regulatory_report',
   'admin_document',
@@ -9,7 +9,7 @@ export type DocumentKind = (typeof DOCUMENT_KINDS)[number]
 /** Kinds an operator uploads; certificates and invoices are generated. */
 export const UPLOAD_KINDS = ['regulatory_report', 'admin_document', 'marketing_material'] as const
 export type UploadKind = (typeof UPLOAD_KINDS)[number]
-/** Spec §9: document list page size 100. */
+/** product.md §9: document list page size 100. */
 export const DOCUMENT_PAGE_SIZE = 100
 export const MAX_PAGE_SIZE = 100
 /** Signed download links live 5 minutes unless SIGNED_URL_TTL_SECONDS says otherwise. */
@@ -50,7 +50,7 @@ export function ratingForScore(score: number): Rating {
   return RATING_BANDS.find((band) => score >= band.min)!.rating
 }
 
-/** Document list endpoints (spec §7) and the kind each lists. */
+/** Document list endpoints (product.md §7) and the kind each lists. */
 export const DOCUMENT_LIST_PATHS = {
   'admin-documentation': 'admin_document',
   'regulatory-reports': 'regulatory_report',

@@ -3,7 +3,7 @@ import type { Locale } from '../http'
 
 type Text = Record<Locale, string>
 
-/** Chart labels for the portfolio overview (spec §3 mix categories and project types). */
+/** Chart labels for the portfolio overview (product.md §3 mix categories and project types). */
 export const METHOD_LABELS: Record<ProjectMethod, Text> = {
   biochar: { en: 'Biochar', de: 'Pflanzenkohle' },
   'regenerative-agriculture': { en: 'Regenerative agriculture', de: 'Regenerative Landwirtschaft' },

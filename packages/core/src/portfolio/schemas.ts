@@ -19,7 +19,7 @@ import {
 const cents = (what: string) => z.number().int().describe(`${what}, integer cents`)
 const yearQuery = z.coerce.number().int().min(1990).max(2100).optional()
 
-/** GET /api/portfolio and /api/portfolio-manager: `?local&year` (spec §7). */
+/** GET /api/portfolio and /api/portfolio-manager: `?local&year` (product.md §7). */
 export const portfolioQuerySchema = z.object({
   local: localeSchema.optional(),
   year: yearQuery.describe('Calendar year; all years when absent'),
@@ -80,7 +80,7 @@ export const portfolioOverviewSchema = z
 export type PortfolioOverview = z.infer<typeof portfolioOverviewSchema>
 export const RATING_KEYS = RATING_BANDS.map((band) => band.rating)
 
-/** Document and certificate lists: `?perPage=100&page&local&year` (spec §7, §9). */
+/** Document and certificate lists: `?perPage=100&page&local&year` (product.md §7, §9). */
 export const documentListQuerySchema = z.object({
   perPage: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DOCUMENT_PAGE_SIZE),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
@@ -198,7 +198,7 @@ export const accessRequestResponseSchema = z
   .object({ status: z.literal('sent'), admins: z.number().int().describe('Admins mailed') })
   .describe('AccessRequestSent')
 
-/** Spec §3 contact modal: message optional, consent required. */
+/** product.md §3 contact modal: message optional, consent required. */
 export const portfolioContactBodySchema = z
   .object({
     firstName: z.string().trim().min(1).max(100),
@@ -215,7 +215,7 @@ export const portfolioContactResponseSchema = z.object({
   status: z.literal('received'),
 })
 
-/** GET /api/portfolio/admin?email&token (spec §7): a signed, expiring view link. */
+/** GET /api/portfolio/admin?email&token (product.md §7): a signed, expiring view link. */
 export const adminViewQuerySchema = z.object({
   email: z.email(),
   token: z.string().min(10).max(2000),

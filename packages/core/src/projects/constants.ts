@@ -1,4 +1,4 @@
-/** Mix categories (spec §3 Portfolio) plus the catalogue's further methods. */
+/** Mix categories (product.md §3 Portfolio) plus the catalogue's further methods. */
 export const PROJECT_METHODS = [
   'biochar',
   'regenerative-agriculture',
@@ -18,7 +18,7 @@ export const PROJECT_METHODS = [
 ] as const
 export type ProjectMethod = (typeof PROJECT_METHODS)[number]
 
-/** Spec §3 Project type: Carbon Removal, Carbon Avoidance, Carbon Removal & Avoidance. */
+/** product.md §3 Project type: Carbon Removal, Carbon Avoidance, Carbon Removal & Avoidance. */
 export const PROJECT_TYPES = ['removal', 'avoidance', 'removal-avoidance'] as const
 export type ProjectType = (typeof PROJECT_TYPES)[number]
 
@@ -36,7 +36,7 @@ export type ProjectStatus = (typeof PROJECT_STATUSES)[number]
 
 export const DEFAULT_PER_PAGE = 12
 export const MAX_PER_PAGE = 48
-/** Spec §2: the compare view shows up to three projects side by side. */
+/** product.md §2: the compare view shows up to three projects side by side. */
 export const MAX_COMPARE = 3
 
 /** A project's location map, drawn from its facts by apps/web/scripts/project-visuals.mjs. */

@@ -2,7 +2,7 @@ import { z } from 'zod'
 
 export const ENQUIRY_NEEDS_MAX = 2000
 
-/** Project enquiry form (spec §3): company e-mail, first name, last name, phone, needs. */
+/** Project enquiry form (product.md §3): company e-mail, first name, last name, phone, needs. */
 export const projectEnquiryBodySchema = z
   .object({
     email: z.string().trim().min(1).max(254).describe('Company e-mail (business rules apply)'),

@@ -10,7 +10,7 @@ export interface CriterionDoc {
   inputs: readonly SiiAttribute[]
 }
 
-/** The five sections (spec §3 score breakdown), their weights and criteria. */
+/** The five sections (product.md §3 score breakdown), their weights and criteria. */
 export const SII_SECTIONS = [
   { key: 'basic', weight: 0.1, criteria: ['identity', 'location', 'registry-id', 'methodology'] },
   {

@@ -6,7 +6,7 @@
  *   on top of the project price (2025-2026 offers for Verra/Gold Standard credits of
  *   comparable quality, blended 70 % avoidance / 30 % nature-based removal).
  * - KELP: the same blend bought through Kelp: project price plus Kelp's fee of 15 %.
- * - Coverage per VCMI tier (spec §9): Silver 10 %, Gold 50 %, Platinum 100 % of the
+ * - Coverage per VCMI tier (product.md §9): Silver 10 %, Gold 50 %, Platinum 100 % of the
  *   remaining yearly emissions.
  */
 export const MARKET_PRICE_CENTS_PER_TONNE = 3_400

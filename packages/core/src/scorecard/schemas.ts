@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { MAX_SCORECARD_TONNES, VCMI_TIERS } from './assumptions'
 
-/** Scorecard form (spec §3): first name, company name, company e-mail, message. */
+/** Scorecard form (product.md §3): first name, company name, company e-mail, message. */
 export const scorecardCreateBodySchema = z
   .object({
     email: z.string().trim().min(1).max(254).describe('Company e-mail (business rules apply)'),
@@ -13,7 +13,7 @@ export const scorecardCreateBodySchema = z
 export type ScorecardCreateBody = z.infer<typeof scorecardCreateBodySchema>
 
 /**
- * Generate step (spec §7: calculatedCosts and savings). The server recomputes both from
+ * Generate step (product.md §7: calculatedCosts and savings). The server recomputes both from
  * `emissionsTonnes` with the assumptions in this package; the client's values are ignored.
  */
 export const scorecardUpdateBodySchema = z

@@ -24,7 +24,7 @@ export interface SubscriptionChange {
   metadata: ContributionMetadata
 }
 
-/** One interface, two implementations (ARCHITECTURE §1): Stripe and the embedded sandbox. */
+/** One interface, two implementations (docs/architecture.md §1): Stripe and the embedded sandbox. */
 export interface PaymentsProvider {
   readonly name: 'stripe' | 'sandbox'
   /** Secret the webhook signature is checked with. */

@@ -1,4 +1,4 @@
-/** Where documents live: a local directory or an S3-compatible bucket (ARCHITECTURE §1). */
+/** Where documents live: a local directory or an S3-compatible bucket (docs/architecture.md §1). */
 export interface SignedUrl {
   url: string
   expiresAt: Date

@@ -3,7 +3,7 @@ import type { ChatSource } from '@kelp/core/chat'
 import { timestamps } from './common'
 import { projects } from './projects'
 
-/** One chat about one project; anonymous (spec §6), so no user is attached. */
+/** One chat about one project; anonymous (product.md §6), so no user is attached. */
 export const chatConversations = pgTable(
   'chat_conversations',
   {

@@ -2,7 +2,7 @@ import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'dri
 import { timestamps } from './common'
 
 /**
- * Free e-mail course enrolments (spec §3). One row per e-mail address; `round` counts
+ * Free e-mail course enrolments (product.md §3). One row per e-mail address; `round` counts
  * subscriptions, so jobs queued before an unsubscribe never deliver after a resubscribe.
  */
 export const courseEnrolments = pgTable(

@@ -1,7 +1,7 @@
 import { bigint, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { timestamps } from './common'
 
-/** Contact form submissions (spec §3 contact forms), kept for the sales team. */
+/** Contact form submissions (product.md §3 contact forms), kept for the sales team. */
 export const contactRequests = pgTable(
   'contact_requests',
   {
@@ -17,7 +17,7 @@ export const contactRequests = pgTable(
   (t) => [index('contact_requests_email_idx').on(t.email)],
 )
 
-/** Free scorecards (spec §3): the form, then the estimate; money in integer cents. */
+/** Free scorecards (product.md §3): the form, then the estimate; money in integer cents. */
 export const scorecards = pgTable(
   'scorecards',
   {

@@ -16,7 +16,7 @@ import * as repo from './repository'
 import { createSession } from './session-service'
 import { T } from './texts'
 
-/** Rejects anything but a company address with the spec's message (400). */
+/** Rejects anything but a company address with product.md's message (400). */
 export function assertBusinessEmail(email: string): void {
   const code = validateBusinessEmail(email)
   if (code) throw new AppError('bad_request', EMAIL_ERROR_TEXTS[code])

@@ -30,7 +30,7 @@ describe('sign-up and e-mail verification', () => {
     expect(mail.html).toContain('href="http://localhost:3000/de/auth/verify-email?token=')
   })
 
-  it('rejects a second account, free providers and role addresses with the spec messages', async () => {
+  it('rejects a second account, free providers and role addresses with the product.md messages', async () => {
     const dup = await signUp('anna.berg@acme-industries.de')
     expect(dup.statusCode).toBe(409)
     expect(dup.json().message).toBe('*An account already exists with this email address')

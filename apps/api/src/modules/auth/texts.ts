@@ -1,6 +1,6 @@
 import type { LocalizedText } from '../../lib/app-error'
 
-/** Every message the accounts feature answers with (spec §5, §8), in both languages. */
+/** Every message the accounts feature answers with (product.md §5, §8), in both languages. */
 export const T = {
   accountExists: {
     en: '*An account already exists with this email address',

@@ -19,7 +19,7 @@ import { errorResponses } from '../../lib/error-responses'
 
 const errors = errorResponses(400, 401, 403, 404, 410, 429)
 
-/** The spec's /api/users calls (§7) and the admin's access grants. */
+/** The /api/users calls (product.md §7) and the admin's access grants. */
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const limited = { rateLimit: { max: app.env.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' } }
   const tags = ['users']

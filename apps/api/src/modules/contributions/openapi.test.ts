@@ -8,7 +8,7 @@ describe('contribution endpoints in the OpenAPI document', () => {
   })
   afterAll(() => ctx.close())
 
-  it('declares every spec §7 contribution call and the sandbox page API', async () => {
+  it('declares every product.md §7 contribution call and the sandbox page API', async () => {
     const doc = (await ctx.app.inject({ url: '/api/openapi.json' })).json()
     const paths = Object.keys(doc.paths)
     for (const path of [

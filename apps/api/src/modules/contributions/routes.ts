@@ -37,7 +37,7 @@ const errors = errorResponses(400, 401, 403)
 /** The OpenAPI security requirement of the dashboard's routes (plugins/openapi.ts). */
 const CONTRIBUTION_SECURITY = [{ contributionToken: [] }]
 
-/** Spec §7 contribution calls ({payments} = stripe) and the dashboard. */
+/** product.md §7 contribution calls ({payments} = stripe) and the dashboard. */
 export function contributionEndpoints(deps: ContributionDeps): FastifyPluginAsyncZod {
   return async (app) => {
     // The dashboard token is checked before the body is read, like a session (decision 119).

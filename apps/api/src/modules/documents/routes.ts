@@ -27,7 +27,7 @@ const fileQuerySchema = z.object({
   sig: z.string().max(200).optional(),
 })
 
-/** Document lists (spec §7), signed download links and the local signed file route. */
+/** Document lists (product.md §7), signed download links and the local signed file route. */
 export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db
   const tags = ['portfolio']

@@ -38,7 +38,7 @@ describe('POST /api/contact', () => {
     expect(confirmation[0]!.subject).toBe('Wir haben Ihre Nachricht erhalten')
   })
 
-  it('rejects free-mail and generic addresses with the spec messages', async () => {
+  it('rejects free-mail and generic addresses with the product.md messages', async () => {
     const free = await post({ ...valid, email: 'anna@gmail.com' })
     expect(free.statusCode).toBe(400)
     expect(free.json().message).toBe('Please use your company email address.')

@@ -22,7 +22,7 @@ import { errorResponses } from '../../lib/error-responses'
 const ORDERS_SHOWN = 100
 const errors = errorResponses(400, 401, 403, 404)
 
-/** Orbit: the server-side cart and the company's orders (spec §7 names). */
+/** Orbit: the server-side cart and the company's orders (product.md §7 names). */
 export const orbitRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db
   // Cart and order writes touch cart_items, orders, order_items and mail_outbox: no cached read.

@@ -39,7 +39,7 @@ const MODAL_MESSAGE: Record<Locale, string> = {
   de: 'Über das Kontaktformular im Portfolio Manager ohne Nachricht gesendet.',
 }
 
-/** The contact modal (spec §3): the marketing contact flow with an optional message. */
+/** The contact modal (product.md §3): the marketing contact flow with an optional message. */
 export async function submitContact(
   deps: PeopleDeps & { salesInbox: string },
   body: PortfolioContactBody,

@@ -27,7 +27,7 @@ import { errorResponses } from '../../lib/error-responses'
 
 const errors = errorResponses(400, 401, 403, 404, 409, 410)
 
-/** Portfolio and Portfolio Manager (spec §7 names), scoped by the caller's company. */
+/** Portfolio and Portfolio Manager (product.md §7 names), scoped by the caller's company. */
 export const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db
   const tags = ['portfolio']
@@ -63,7 +63,7 @@ export const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
     })
   }
 
-  // Spec §7: an empty body. Clients that still announce JSON with nothing (or {}) in it are
+  // product.md §7: an empty body. Clients that still announce JSON with nothing (or {}) in it are
   // accepted: this route reads no body, so its JSON parser only drains the request.
   await app.register(async (scope) => {
     scope.removeContentTypeParser('application/json')

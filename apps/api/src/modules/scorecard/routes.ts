@@ -11,7 +11,7 @@ import { createScorecard, generateScorecard, getScorecard } from './service'
 
 const SCORECARDS_PER_MINUTE = 30
 
-/** The free scorecard (spec §7): create, generate, and the public share view. */
+/** The free scorecard (product.md §7): create, generate, and the public share view. */
 export const scorecardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/scorecard',

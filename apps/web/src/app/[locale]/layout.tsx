@@ -38,7 +38,7 @@ export async function generateMetadata({
     locale: hasLocale(routing.locales, locale) ? locale : 'en',
     namespace: 'meta',
   })
-  // Spec §9 "Other": the app version meta.
+  // product.md §9 "Other": the app version meta.
   // metadataBase: absolute Open Graph and canonical URLs on every page, not only marketing ones.
   return {
     metadataBase: new URL(SITE_URL),
@@ -49,14 +49,14 @@ export async function generateMetadata({
 }
 
 // No maximum-scale and no user-scalable=no: people may zoom as far as the browser allows
-// (500 % and more), unlike the spec's fixed viewport (docs/decisions/103).
+// (500 % and more), unlike a fixed viewport (docs/decisions/103).
 export const viewport: Viewport = {
   width: 'device-width',
   initialScale: 1,
 }
 
 /**
- * The shell every screen lives in (spec §2, §4). Server-rendered; the interactive parts are
+ * The shell every screen lives in (product.md §2, §4). Server-rendered; the interactive parts are
  * small client islands. Per-page chrome (transparent navbar, hidden footer): config/page-chrome.ts.
  */
 export default async function LocaleLayout({

@@ -1,5 +1,5 @@
 /**
- * A centred loading view with an optional visible title (spec §2 loading placeholders). It is a
+ * A centred loading view with an optional visible title (product.md §2 loading placeholders). It is a
  * whole viewport high, so the footer starts below the fold and does not jump into view and out
  * again when the content arrives (it did: CLS 0.31 on /projects).
  */

@@ -1,6 +1,6 @@
 import { SkeletonBlock } from './skeleton-block'
 
-/** Project detail placeholder (spec §2 loading placeholders). */
+/** Project detail placeholder (product.md §2 loading placeholders). */
 export function ProjectDetailSkeleton({ label }: { label: string }) {
   return (
     <div

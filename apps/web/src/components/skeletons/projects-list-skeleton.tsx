@@ -3,7 +3,7 @@ import { SkeletonBlock } from './skeleton-block'
 
 const cards = Array.from({ length: NAVBAR.skeletonCards }, (_, index) => index)
 
-/** Projects list placeholder: 6 trade cards in a 3-column grid (spec §2, §9). */
+/** Projects list placeholder: 6 trade cards in a 3-column grid (product.md §2, §9). */
 export function ProjectsListSkeleton({ label }: { label: string }) {
   return (
     <div

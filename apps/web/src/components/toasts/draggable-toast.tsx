@@ -4,7 +4,7 @@ import { useRef, useState, type PointerEvent, type ReactNode } from 'react'
 import toast from 'react-hot-toast'
 import { isDragDismiss } from './drag-dismiss'
 
-/** Lets a toast be swiped away with a pointer (spec §9 drag-dismiss threshold). */
+/** Lets a toast be swiped away with a pointer (product.md §9 drag-dismiss threshold). */
 export function DraggableToast({ id, children }: { id: string; children: ReactNode }) {
   const start = useRef<number | null>(null)
   const [offset, setOffset] = useState(0)

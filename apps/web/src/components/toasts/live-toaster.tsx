@@ -9,9 +9,9 @@ import { toastsOverLimit } from './visible-limit'
 export { toast }
 
 /**
- * The app root's toaster (spec §9 "Toasts"), loaded on demand by toast-loader.ts: bottom-center,
+ * The app root's toaster (product.md §9 "Toasts"), loaded on demand by toast-loader.ts: bottom-center,
  * at most 3 visible. react-hot-toast itself holds at most 20 toasts, removes dismissed ones
- * after 1000 ms and uses the spec's per-type durations (blank/error/custom 4000, success 2000,
+ * after 1000 ms and uses product.md's per-type durations (blank/error/custom 4000, success 2000,
  * loading never), set explicitly here.
  * Each toast can be swiped away (drag-dismiss at 80% of its width).
  */

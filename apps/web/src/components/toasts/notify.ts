@@ -6,7 +6,7 @@ export type NotifyType = 'blank' | 'success' | 'error' | 'loading' | 'positive' 
 let sequence = 0
 
 /**
- * The product's toast helper (spec §3 "Toast", §9): pass an already translated message.
+ * The product's toast helper (product.md §3 "Toast", §9): pass an already translated message.
  * `positive`/`negative` are the product's aliases of success/error. Default 30000 ms, except
  * loading toasts, which never expire until dismissed. Returns the toast's id at once; the
  * toast shows as soon as the toast library is loaded (toast-loader.ts), in call order.

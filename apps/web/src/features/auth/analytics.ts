@@ -1,6 +1,6 @@
 import { CONSENT_STORAGE_KEY } from '@/config/consent'
 
-/** Pushes an event to the data layer, only when analytics is consented (spec §4). */
+/** Pushes an event to the data layer, only when analytics is consented (product.md §4). */
 export function trackAuthEvent(event: 'auth_modal_open' | 'auth_email_submit'): void {
   try {
     const raw = window.localStorage.getItem(CONSENT_STORAGE_KEY)

@@ -26,7 +26,7 @@ const AuthModal = dynamic(() => import('./components/auth-modal').then((m) => m.
   ssr: false,
 })
 
-/** Client authentication state (spec §3, §4); also mounts the sign-in modal. */
+/** Client authentication state (product.md §3, §4); also mounts the sign-in modal. */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const t = useTranslations()
   const router = useRouter()

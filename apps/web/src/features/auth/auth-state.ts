@@ -39,7 +39,7 @@ export function authReducer(state: AuthSnapshot, action: AuthAction): AuthSnapsh
     case 'signed-in':
       return { status: 'signed-in', user: action.user, modalOpen: false, dismissedOn: null }
     case 'signed-out':
-      // Signing out hides the modal (spec §4); a guarded page asks for it again with 'require'.
+      // Signing out hides the modal (product.md §4); a guarded page asks for it again with 'require'.
       return { ...state, status: 'signed-out', user: null, modalOpen: false }
     case 'open':
       if (state.status === 'signed-in' || state.modalOpen) return state

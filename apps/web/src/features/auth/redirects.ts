@@ -2,13 +2,13 @@ import { DEFAULT_AFTER_LOGIN } from '@kelp/core/auth'
 
 export const PLANNER_PATH = '/kelpatlas'
 
-/** Where a login lands: the stored redirect, else /projects (spec §4). */
+/** Where a login lands: the stored redirect, else /projects (product.md §4). */
 export function afterLoginPath(stored: string | null): string {
   return stored && stored.startsWith('/') && !stored.startsWith('//') ? stored : DEFAULT_AFTER_LOGIN
 }
 
 /**
- * Public pages that present a signed-in-only area. The spec extends the marketing home by the
+ * Public pages that present a signed-in-only area. product.md §2 extends the marketing home by the
  * stored path because its marketing site lives on another origin; here both share one, and
  * the same path would only ask for sign-in again (docs/decisions/101).
  */
@@ -30,7 +30,7 @@ export function closeTarget(stored: string | null): string {
 
 export type ModalBackground = 'projects' | 'portfolio' | 'none'
 
-/** The modal's background screenshot, chosen by the stored redirect (spec §2). */
+/** The modal's background screenshot, chosen by the stored redirect (product.md §2). */
 export function modalBackground(stored: string | null): ModalBackground {
   if (stored === PLANNER_PATH || stored?.startsWith(`${PLANNER_PATH}/`)) return 'none'
   if (stored?.startsWith('/portfolio')) return 'portfolio'

@@ -13,7 +13,7 @@ export function clearSessionHint(): void {
   document.cookie = `${SIGNED_IN_COOKIE}=; path=/; max-age=0; SameSite=Lax${secure}`
 }
 
-/** Pages that never become the post-login redirect (spec §4), plus the dev mailbox. */
+/** Pages that never become the post-login redirect (product.md §4), plus the dev mailbox. */
 export function isAuthPage(pathname: string): boolean {
   return (
     pathname.startsWith('/auth/sign-in') ||

@@ -2,7 +2,7 @@
 
 export type Announcement = 'first' | 'last' | null
 
-/** A manual step never wraps; stepping past an end stays put and announces it (spec §8). */
+/** A manual step never wraps; stepping past an end stays put and announces it (product.md §8). */
 export function step(index: number, delta: -1 | 1, total: number) {
   const target = index + delta
   if (target < 0) return { index: 0, announcement: 'first' as Announcement }

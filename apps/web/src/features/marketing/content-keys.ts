@@ -1,5 +1,5 @@
 /**
- * The `keys` pseudo-locale shows a key for every visible string (ARCHITECTURE §5). Long-form
+ * The `keys` pseudo-locale shows a key for every visible string (docs/architecture.md §5). Long-form
  * content lives in content files, not in the message catalogues, so its key is the path of
  * the string inside the English content: `content.pages.plan.sections.0.heading`.
  */

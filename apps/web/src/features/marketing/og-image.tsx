@@ -5,7 +5,7 @@ import { getPage } from './content'
 import { routing } from '@/i18n/routing'
 import { getArticle, getArticles } from './knowledge'
 
-/** Open Graph images (spec §5): 1200×630 PNG, prerendered per page and language. */
+/** Open Graph images (product.md §5): 1200×630 PNG, prerendered per page and language. */
 export const OG_SIZE = { width: 1200, height: 630 }
 export const OG_CONTENT_TYPE = 'image/png'
 

@@ -1,6 +1,6 @@
 import { KG_PER_TONNE } from '@kelp/core/planner'
 
-/** One formatter per kind (CONVENTIONS §7): tonnes from kilograms, euros from cents, percent. */
+/** One formatter per kind: tonnes from kilograms, euros from cents, percent. */
 export function plannerFormat(locale: string) {
   const lang = locale === 'de' ? 'de-DE' : 'en-GB'
   const tonnes = new Intl.NumberFormat(lang, { maximumFractionDigits: 0 })

@@ -21,7 +21,7 @@ export function scorecardEmailError(value: string): ScorecardFieldError | undefi
   return { scope: 'scorecard', key: 'email' }
 }
 
-/** Whole tonnes only (spec §5 integer rule), within the scorecard's range. */
+/** Whole tonnes only (product.md §5 integer rule), within the scorecard's range. */
 export function parseTonnes(value: string): number | undefined {
   if (!/^\d+$/.test(value.trim())) return undefined
   const tonnes = Number(value.trim())

@@ -6,7 +6,7 @@ import { ApiError } from '@/lib/api-client'
 import { adminApi } from '../api/admin-api'
 import { Field, inputClass } from '@/components/form/field'
 
-/** Creates a signed, expiring link to a company's read-only portfolio (spec §6). */
+/** Creates a signed, expiring link to a company's read-only portfolio (product.md §6). */
 export function LinksPanel() {
   const t = useTranslations('admin.links')
   const tError = useTranslations('common.error')

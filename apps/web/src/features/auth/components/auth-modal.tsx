@@ -16,7 +16,7 @@ import { ModalBackground } from './modal-background'
 import { RestrictedStep } from './restricted-step'
 
 /**
- * The passwordless sign-in modal (spec §2, §4): static backdrop, three steps, mounted only
+ * The passwordless sign-in modal (product.md §2, §4): static backdrop, three steps, mounted only
  * after the first client render. AuthProvider renders it; `openAuthModal()` shows it.
  */
 export function AuthModal() {

@@ -6,7 +6,7 @@ import { OTP_LENGTH } from '@kelp/core/auth'
 const onlyDigits = (value: string) => value.replace(/\D/g, '')
 
 /**
- * Five single-digit boxes (spec §5 "Code input"): digits only, paste fills from the current
+ * Five single-digit boxes (product.md §5 "Code input"): digits only, paste fills from the current
  * box, Backspace clears and moves back, arrows move, the fifth digit calls onComplete.
  */
 export function CodeInput({

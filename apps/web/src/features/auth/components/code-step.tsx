@@ -7,7 +7,7 @@ import type { OtpFlow } from '../hooks/use-otp-flow'
 import { CodeInput } from './code-input'
 import { FormMessage } from '@/components/form/field'
 
-/** Step 1: the 5-digit code; five digits submit on their own (spec §4). */
+/** Step 1: the 5-digit code; five digits submit on their own (product.md §4). */
 export function CodeStep({ flow }: { flow: OtpFlow }) {
   const t = useTranslations('auth.modal')
   if (flow.expired) {

@@ -8,7 +8,7 @@ import { useEmailCheck } from '../hooks/use-email-check'
 import type { OtpFlow } from '../hooks/use-otp-flow'
 import { Field, FormMessage } from '@/components/form/field'
 
-/** Step 0: the company e-mail; Enter submits (spec §5). */
+/** Step 0: the company e-mail; Enter submits (product.md §5). */
 export function EmailStep({ flow }: { flow: OtpFlow }) {
   const t = useTranslations('auth.modal')
   // The sign-in dialog opens over pages with forms of their own (field-email).

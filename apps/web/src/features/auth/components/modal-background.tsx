@@ -1,6 +1,6 @@
 import type { ModalBackground as Kind } from '../redirects'
 
-/** A muted, decorative picture of the screen behind the modal (spec §2); none for the planner. */
+/** A muted, decorative picture of the screen behind the modal (product.md §2); none for the planner. */
 export function ModalBackground({ kind }: { kind: Kind }) {
   if (kind === 'none') return null
   const cells = kind === 'projects' ? 6 : 4

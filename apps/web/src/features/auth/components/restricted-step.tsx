@@ -3,7 +3,7 @@ import { buttonClasses } from '@/components/ui/button'
 import { NAV_LINKS } from '@/config/links'
 import { Link } from '@/i18n/navigation'
 
-/** Step 2: the company has not granted access (spec §2, §6). */
+/** Step 2: the company has not granted access (product.md §2, §6). */
 export function RestrictedStep() {
   const t = useTranslations('auth.modal')
   return (

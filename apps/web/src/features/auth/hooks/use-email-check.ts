@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl'
 import { validateBusinessEmail } from '@kelp/core/auth'
 
-/** The spec §5 company e-mail rules as a translated message, or null when the address is fine. */
+/** The product.md §5 company e-mail rules as a translated message, or null when the address is fine. */
 export function useEmailCheck() {
   const t = useTranslations('common.error')
   return (email: string): string | null => {

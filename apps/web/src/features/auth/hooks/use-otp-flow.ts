@@ -12,7 +12,7 @@ import { useAuth } from '../use-auth'
 export type OtpStep = 0 | 1 | 2
 const emptyDigits = () => Array.from({ length: OTP_LENGTH }, () => '')
 
-/** The passwordless modal's state machine (spec §2, §4 "One-time-code modal"). */
+/** The passwordless modal's state machine (product.md §2, §4 "One-time-code modal"). */
 export function useOtpFlow() {
   const t = useTranslations('common.error')
   const auth = useAuth()

@@ -6,7 +6,7 @@ import { useId, useState, type FormEvent, type KeyboardEvent } from 'react'
 import { useChat } from '../hooks/use-chat'
 import { ChatLog } from './chat-log'
 
-/** The project chat assistant (spec §1, §9): suggestions, log, typing indicator, errors. */
+/** The project chat assistant (product.md §1, §9): suggestions, log, typing indicator, errors. */
 export function ChatPanel({
   projectId,
   projectName,

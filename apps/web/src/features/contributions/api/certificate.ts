@@ -6,7 +6,7 @@ export const certificateFileName = (invoiceId: string) =>
   `contribution-certificate-${invoiceId}.pdf`
 
 /**
- * Spec §7: POST /api/contribution/retirement-certificate answers a PDF (60 s timeout), which
+ * product.md §7: POST /api/contribution/retirement-certificate answers a PDF (60 s timeout), which
  * the browser saves as contribution-certificate-{invoice_id}.pdf.
  */
 export async function downloadCertificate(

@@ -5,14 +5,14 @@ import type {
 } from '@kelp/core/contributions'
 import { api } from '@/lib/api-client'
 
-/** Spec §7: starts a checkout; the answer's `url` is the payment window to open. */
+/** product.md §7: starts a checkout; the answer's `url` is the payment window to open. */
 export function createCheckoutSession(
   body: CreateCheckoutSessionBody,
 ): Promise<CreateCheckoutSessionResponse> {
   return api.post('/api/stripe/create-checkout-session', body, { locale: body.locale })
 }
 
-/** Spec §7: the state of a checkout after the payment window (success page). */
+/** product.md §7: the state of a checkout after the payment window (success page). */
 export function fetchCheckoutSession(
   sessionId: string,
   locale: string,

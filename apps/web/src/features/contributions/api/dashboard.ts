@@ -9,7 +9,7 @@ export function fetchDashboard(token: string, signal?: AbortSignal): Promise<Das
   return api.get('/api/contribution/dashboard', { ...auth(token), signal })
 }
 
-/** Spec §7: change a monthly contribution; it shows once the provider confirms. */
+/** product.md §7: change a monthly contribution; it shows once the provider confirms. */
 export function modifySubscription(
   token: string,
   body: ModifySubscriptionBody,
@@ -24,7 +24,7 @@ export function cancelSubscription(
   return api.post('/api/contribution/cancel-subscription', { subscriptionId }, auth(token))
 }
 
-/** Spec §7: the customer portal (payment method, invoices); answers the URL to open. */
+/** product.md §7: the customer portal (payment method, invoices); answers the URL to open. */
 export function createCustomerPortalSession(
   token: string,
   customerId: string,

@@ -1,7 +1,7 @@
 import type { DashboardSession } from '@kelp/core/contributions'
 import { api } from '@/lib/api-client'
 
-/** Spec §7: mails a dashboard link; the answer is the same whether the e-mail is known. */
+/** product.md §7: mails a dashboard link; the answer is the same whether the e-mail is known. */
 export function requestDashboardLink(email: string, locale: string): Promise<{ status: 'sent' }> {
   return api.post('/api/contribution/dashboard', { email, locale })
 }
@@ -10,7 +10,7 @@ export function resendMagicLink(email: string, locale: string): Promise<{ status
   return api.post('/api/stripe/resend-magic-link', { email, locale })
 }
 
-/** Spec §7: trades the code from the mailed link for a dashboard session. */
+/** product.md §7: trades the code from the mailed link for a dashboard session. */
 export function validateMagicLink(code: string): Promise<DashboardSession> {
   return api.post('/api/stripe/validate-magic-link', { code })
 }

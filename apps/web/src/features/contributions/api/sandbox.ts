@@ -17,7 +17,7 @@ export function paySandboxSession(id: string, body: SandboxPayBody): Promise<San
   return api.post(`${base(id)}/pay`, body)
 }
 
-/** Closing the window before paying: nothing is charged (spec §4 "Payment window"). */
+/** Closing the window before paying: nothing is charged (product.md §4 "Payment window"). */
 export function abandonSandboxSession(id: string): Promise<SandboxRedirect> {
   return api.post(`${base(id)}/abandon`)
 }

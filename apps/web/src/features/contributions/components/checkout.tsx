@@ -21,7 +21,7 @@ import { BeneficiaryField } from './beneficiary-field'
 import { PortfolioOptions } from './portfolio-options'
 import { TailoredOffer } from './tailored-offer'
 
-/** Spec §2 "Contribution": frequency, footprint, portfolio, live price, then payment. */
+/** product.md §2 "Contribution": frequency, footprint, portfolio, live price, then payment. */
 export function Checkout({ portfolio }: { portfolio?: PortfolioId }) {
   const t = useTranslations('contributions')
   const tError = useTranslations('common.error')

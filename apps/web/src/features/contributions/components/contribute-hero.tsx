@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server'
 
 const POINTS = ['retired', 'vetted', 'flexible'] as const
 
-/** The subscription hero (spec §2 "Contribution"): server-rendered, no client JavaScript. */
+/** The subscription hero (product.md §2 "Contribution"): server-rendered, no client JavaScript. */
 export async function ContributeHero() {
   const t = await getTranslations('contributions.hero')
   return (

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl'
 import { useEffect, useRef } from 'react'
 
 /**
- * Spec §8 "Payment": shown after the payment window was closed without paying, or when the
+ * product.md §8 "Payment": shown after the payment window was closed without paying, or when the
  * payment provider could not be reached to open it (`providerDown`); either way nothing was charged.
  */
 export function NotCompletedNotice({ providerDown = false }: { providerDown?: boolean }) {

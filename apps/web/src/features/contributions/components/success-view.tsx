@@ -11,7 +11,7 @@ import { formatDate } from '../lib/format'
 const linkClass =
   'inline-flex h-11 items-center rounded-full px-6 font-semibold focus-visible:ring-2 focus-visible:ring-kelp-500 focus-visible:outline-none'
 
-/** Spec §2: the success page, in a monthly and a once-off variant. */
+/** product.md §2: the success page, in a monthly and a once-off variant. */
 export function SuccessView({ sessionId }: { sessionId?: string }) {
   const t = useTranslations('contributions')
   const format = useFormatter()

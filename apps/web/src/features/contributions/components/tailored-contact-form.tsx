@@ -13,7 +13,7 @@ import { sendTailoredRequest } from '../api/tailored-contact'
 type FieldName = 'firstName' | 'lastName' | 'email' | 'phone' | 'message' | 'consent'
 
 /**
- * The tailored-portfolio request (spec §9): the marketing contact form's fields and texts,
+ * The tailored-portfolio request (product.md §9): the marketing contact form's fields and texts,
  * posted to the shared contact endpoint with the visitor's footprint in the message.
  */
 export function TailoredContactForm({ footprintLine }: { footprintLine: string }) {

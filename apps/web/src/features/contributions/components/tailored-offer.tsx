@@ -5,7 +5,7 @@ import { useFormatter, useTranslations } from 'next-intl'
 import { formatTonnes } from '@/lib/format'
 import { TailoredContactForm } from './tailored-contact-form'
 
-/** Spec §9: above 500 t a year, a tailored portfolio and a contact form replace payment. */
+/** product.md §9: above 500 t a year, a tailored portfolio and a contact form replace payment. */
 export function TailoredOffer({ tonnes, details }: { tonnes: number; details: string }) {
   const t = useTranslations('contributions.checkout.tailored')
   const format = useFormatter()

@@ -15,7 +15,7 @@ export function clearCheckoutDraft(): void {
 
 /**
  * The checkout's inputs, kept in session storage so that after an abandoned payment the
- * checkout restarts with what the visitor chose (spec §4 "Payment window"). A portfolio in
+ * checkout restarts with what the visitor chose (product.md §4 "Payment window"). A portfolio in
  * the URL (/contribute/germany) wins over a stored one.
  */
 export function useCheckoutDraft(portfolio?: PortfolioId) {

@@ -14,7 +14,7 @@ export type CheckoutStatusState =
 
 /**
  * The checkout's state after the payment window, polled until it is paid or failed: the
- * status follows the provider's events, never the browser (ARCHITECTURE §4 "Payments").
+ * status follows the provider's events, never the browser (docs/architecture.md §4 "Payments").
  */
 export function useCheckoutStatus(sessionId: string | undefined, locale: string) {
   const [state, setState] = useState<CheckoutStatusState>({ kind: 'loading' })

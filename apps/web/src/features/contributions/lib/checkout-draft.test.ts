@@ -32,7 +32,7 @@ describe('readFootprint', () => {
     })
   })
 
-  it('follows the spec integer rule', () => {
+  it('follows the integer rule of product.md §5', () => {
     expect(parseInteger('-3')).toBe(-3)
     expect(parseInteger(' 12 ')).toBe(12)
     expect(parseInteger('1.5')).toBeUndefined()

@@ -59,7 +59,7 @@ export const FIELD_BOUNDS: Record<Exclude<DraftField, 'industry'>, [number, numb
   tonnes: [CUSTOM_TONNES_MIN, CUSTOM_TONNES_MAX],
 }
 
-/** Spec §5 "Integer": an optional minus sign followed by digits only. */
+/** product.md §5 "Integer": an optional minus sign followed by digits only. */
 export function parseInteger(value: string): number | undefined {
   const trimmed = value.trim()
   return /^-?\d+$/.test(trimmed) ? Number(trimmed) : undefined

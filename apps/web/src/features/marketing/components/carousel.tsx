@@ -10,7 +10,7 @@ import { useBrowserValue } from '@/lib/use-browser-value'
 const buttonLook =
   'flex size-10 items-center justify-center rounded-full border border-kelp-700 text-kelp-700 hover:bg-kelp-100 focus-visible:ring-2 focus-visible:ring-kelp-500 focus-visible:outline-none'
 
-/** Case-study carousel: autoplay every 3 s, pausable, arrow keys, announced (spec §8, §9). */
+/** Case-study carousel: autoplay every 3 s, pausable, arrow keys, announced (product.md §8, §9). */
 export function Carousel({ slides }: { slides: CaseStudy[] }) {
   const t = useTranslations('carousel')
   const [index, setIndex] = useState(0)

@@ -10,7 +10,7 @@ import { apiKey, apiQuery } from '@/lib/query'
 
 const timeoutMs = ORBIT_TIMEOUT_MS
 
-/** GET /api/orbit?local&year (spec §7): the user's cart and the company's orders. */
+/** GET /api/orbit?local&year (product.md §7): the user's cart and the company's orders. */
 export function orbitQuery(locale: string, year?: number) {
   return apiQuery<OrbitResponse>('/api/orbit', {
     locale,

@@ -1,7 +1,7 @@
 /** Why a tonnes entry is refused; each is a message key under `orbit.tonnes`. */
 export type TonnesError = 'required' | 'integer' | 'min' | 'max'
 
-/** Spec §5 "Integer": an optional minus sign followed by digits only. */
+/** product.md §5 "Integer": an optional minus sign followed by digits only. */
 const INTEGER = /^-?\d+$/
 
 /**

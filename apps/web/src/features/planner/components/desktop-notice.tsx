@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react'
 import { useBrowserValue } from '@/lib/use-browser-value'
 import { COPY_CONFIRM_MS } from '../constants'
 
-/** Small screens: ATLAS is desktop-only, so offer the link to open it on a computer (spec §2). */
+/** Small screens: ATLAS is desktop-only, so offer the link to open it on a computer (product.md §2). */
 export function DesktopNotice() {
   const t = useTranslations('planner.desktopOnly')
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle')

@@ -32,7 +32,7 @@ function Hint({ ok, children }: { ok: boolean; children: string }) {
   )
 }
 
-/** Short- and long-term reduction goals with the SBTi hints (spec §5). */
+/** Short- and long-term reduction goals with the SBTi hints (product.md §5). */
 export function GoalsEditor({ settings: s, sbti, invalid, update }: Props) {
   const t = useTranslations('planner.goals')
   const tError = useTranslations('planner.errors')

@@ -36,7 +36,7 @@ const PlannerDashboard = dynamic(
   { ssr: false, loading: () => <PlannerLoading /> },
 )
 
-/** The ATLAS planner screen (spec §2, §4): the dashboard on desktop, a notice on phones. */
+/** The ATLAS planner screen (product.md §2, §4): the dashboard on desktop, a notice on phones. */
 export function PlannerApp() {
   const desktop = useIsDesktop()
   if (desktop === false)

@@ -18,7 +18,7 @@ import { SettingsPanel } from './settings-panel'
 import { TutorialDialog } from './tutorial-dialog'
 
 /**
- * The ATLAS dashboard on desktop screens: loading, tutorial, then the dashboard (spec §2, §4).
+ * The ATLAS dashboard on desktop screens: loading, tutorial, then the dashboard (product.md §2, §4).
  * Loaded by planner-app.tsx only where it can be used.
  */
 export function PlannerDashboard() {

@@ -18,7 +18,7 @@ interface Props {
 
 const cents = (euros: number | null) => Math.round((euros ?? 0) * 100)
 
-/** The strategy settings (spec §3): emissions, years, approach, offset target, fee or budget. */
+/** The strategy settings (product.md §3): emissions, years, approach, offset target, fee or budget. */
 export function SettingsPanel({ settings: s, invalid, update }: Props) {
   const t = useTranslations('planner.settings')
   const tError = useTranslations('planner.errors')

@@ -11,7 +11,7 @@ function subscribe(onChange: () => void) {
   return () => media.removeEventListener('change', onChange)
 }
 
-/** True from the mobile breakpoint (768 px, spec §9) up; null while rendering on the server. */
+/** True from the mobile breakpoint (768 px, product.md §9) up; null while rendering on the server. */
 export function useIsDesktop(): boolean | null {
   return useSyncExternalStore(
     subscribe,

@@ -19,7 +19,7 @@ export const DOCUMENT_LISTS = [
 ] as const
 export type DocumentListPath = (typeof DOCUMENT_LISTS)[number]
 
-/** Spec §7 names both GET /api/portfolio and GET /api/portfolio-manager; each page uses its own. */
+/** product.md §7 names both GET /api/portfolio and GET /api/portfolio-manager; each page uses its own. */
 export type OverviewSource = 'portfolio' | 'portfolio-manager'
 
 /** `downloadPath` is /api/portfolio/documents/{companyId}/{documentId}/download. */

@@ -7,7 +7,7 @@ import { Link } from '@/i18n/navigation'
 
 const POINTS = ['vetted', 'scores', 'vintages'] as const
 
-/** Browse projects: the way back to the marketplace to buy more (spec §2). */
+/** Browse projects: the way back to the marketplace to buy more (product.md §2). */
 export function BrowseTab() {
   const t = useTranslations('portfolio.browse')
   return (

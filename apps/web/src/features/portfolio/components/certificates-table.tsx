@@ -5,7 +5,7 @@ import { useFormatter, useTranslations } from 'next-intl'
 import { formatDate, formatTonnes } from '@/lib/format'
 import { DownloadButton } from './download-button'
 
-/** Retired certificates: certificate, credits tCO2, date, project, download (spec §3). */
+/** Retired certificates: certificate, credits tCO2, date, project, download (product.md §3). */
 export function CertificatesTable({ list }: { list: RetirementList | undefined }) {
   const t = useTranslations('portfolio.certificates')
   const format = useFormatter()

@@ -14,7 +14,7 @@ import { sendPortfolioContact } from '../api/portfolio-api'
 type FieldName = 'firstName' | 'lastName' | 'email' | 'phone' | 'consent'
 
 /**
- * The portfolio contact modal (spec §2, §3 "Contact forms"): first name, last name, company
+ * The portfolio contact modal (product.md §2, §3 "Contact forms"): first name, last name, company
  * e-mail, phone, an optional message and consent; business e-mail rules from @kelp/core/auth.
  */
 export function ContactModal({

@@ -6,7 +6,7 @@ import { pageErrorText } from '@/lib/api-client'
 import { fetchSignedUrl } from '../api/portfolio-api'
 import { downloadSignedUrl } from '../lib/download'
 
-/** Asks for a signed URL and downloads it in place (spec §7 document download). */
+/** Asks for a signed URL and downloads it in place (product.md §7 document download). */
 export function DownloadButton({ downloadPath, label }: { downloadPath: string; label: string }) {
   const t = useTranslations('portfolio.documents')
   const tError = useTranslations('common.error')

@@ -4,7 +4,7 @@ import type { PortfolioOverview } from '@kelp/core/portfolio'
 import { useFormatter, useTranslations } from 'next-intl'
 import { formatMoney, formatTonnes } from '@/lib/format'
 
-/** The three headline figures of the Portfolio overview (spec §3 "Portfolio"). */
+/** The three headline figures of the Portfolio overview (product.md §3 "Portfolio"). */
 export function KpiTiles({ overview }: { overview: PortfolioOverview }) {
   const t = useTranslations('portfolio.kpi')
   const format = useFormatter()

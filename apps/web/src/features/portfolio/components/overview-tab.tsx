@@ -20,7 +20,7 @@ export function OverviewTab({
   showCertificates?: boolean
   onRetire?: (holding: Holding) => void
 }) {
-  // The certificate list (up to 100 rows, spec §9) renders and commits after the tiles, charts
+  // The certificate list (up to 100 rows, product.md §9) renders and commits after the tiles, charts
   // and holdings, in its own task: one commit of the whole screen was one long task.
   const deferred = useDeferredValue(certificates ?? null, null)
   return (

@@ -8,7 +8,7 @@ import { requestPortfolioAccess } from '../api/portfolio-api'
 import { ContactModal } from './contact-modal'
 
 /**
- * Shown to members without portfolio access (spec §2, §6): they ask their company admin for
+ * Shown to members without portfolio access (product.md §2, §6): they ask their company admin for
  * access, or contact Kelp through the contact modal.
  */
 export function RestrictedAccess() {

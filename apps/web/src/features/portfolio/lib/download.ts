@@ -15,7 +15,7 @@ function clickLink(href: string, filename: string) {
 }
 
 /**
- * Downloads a signed URL (spec §7) in the current tab. Both storage adapters answer with
+ * Downloads a signed URL (product.md §7) in the current tab. Both storage adapters answer with
  * `Content-Disposition: attachment`, so the browser saves the file and the page stays; a new
  * tab would be left blank once the download starts.
  */

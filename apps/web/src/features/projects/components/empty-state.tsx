@@ -3,7 +3,7 @@ import { buttonClasses } from '@/components/ui/button'
 import type { ProjectFilters } from '../lib/filters'
 import { FilterLink } from './filter-link'
 
-/** Spec §8 "No projects match filters", with the clear-filters action. */
+/** product.md §8 "No projects match filters", with the clear-filters action. */
 export function EmptyState({
   cleared,
   onGo,

@@ -41,7 +41,7 @@ function FilterSelect({
 }
 
 /**
- * Country, method, type and score filters plus sort (spec §2 marketplace). A plain GET form, so
+ * Country, method, type and score filters plus sort (product.md §2 marketplace). A plain GET form, so
  * it filters without JavaScript (Apply reloads the page with the new query); with JavaScript a
  * changed field applies at once and the list is read again in the browser.
  */

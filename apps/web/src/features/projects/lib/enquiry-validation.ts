@@ -5,7 +5,7 @@ export type EnquiryField = 'email' | 'firstName' | 'lastName' | 'phone'
 /** Message keys: `common.error.*` for shared rules, `projects.enquiry.*` for the phone. */
 export type EnquiryError = 'required' | EmailErrorCode | 'phoneInvalid'
 
-/** Client-side checks mirroring the API (spec §5 required field and e-mail rules). */
+/** Client-side checks mirroring the API (product.md §5 required field and e-mail rules). */
 export function validateEnquiry(
   body: ProjectEnquiryBody,
 ): Partial<Record<EnquiryField, EnquiryError>> {

@@ -19,7 +19,7 @@ export interface ProjectFilters {
   compare: string[]
 }
 
-/** Score steps offered in the filter (spec §2 "score" filter). */
+/** Score steps offered in the filter (product.md §2 "score" filter). */
 export const SCORE_STEPS = [40, 50, 60, 70] as const
 
 const oneOf = <T extends string>(list: readonly T[], value: string | null): T | undefined =>

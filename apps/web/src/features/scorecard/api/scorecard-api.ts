@@ -5,7 +5,7 @@ export function createScorecard(body: ScorecardCreateBody): Promise<Scorecard> {
   return apiRequest<Scorecard>('/api/scorecard', { method: 'POST', body })
 }
 
-/** Spec §7 sends calculatedCosts and savings as 0; the server computes both from the tonnes. */
+/** product.md §7 sends calculatedCosts and savings as 0; the server computes both from the tonnes. */
 export function generateScorecard(id: string, emissionsTonnes: number): Promise<Scorecard> {
   return apiRequest<Scorecard>(`/api/scorecard/${id}`, {
     method: 'PUT',

@@ -12,7 +12,7 @@ import { useScorecardErrors } from './use-scorecard-errors'
 
 type FieldName = 'firstName' | 'companyName' | 'email' | 'message'
 
-/** Step 1 (spec §2 "enter company e-mail"): who is asking. */
+/** Step 1 (product.md §2 "enter company e-mail"): who is asking. */
 export function DetailsForm({ onCreated }: { onCreated: (scorecard: Scorecard) => void }) {
   const t = useTranslations('scorecard.form')
   const tError = useTranslations('common.error')

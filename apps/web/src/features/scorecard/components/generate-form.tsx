@@ -10,7 +10,7 @@ import { Field } from '@/components/form/field'
 import { SubmitButton } from './submit-button'
 import { useScorecardErrors } from './use-scorecard-errors'
 
-/** Step 2 (spec §2 "generate"): yearly emissions in, estimate out. */
+/** Step 2 (product.md §2 "generate"): yearly emissions in, estimate out. */
 export function GenerateForm({
   id,
   onGenerated,

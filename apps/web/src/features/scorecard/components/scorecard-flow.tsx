@@ -8,7 +8,7 @@ import { GenerateForm } from './generate-form'
 import { ScorecardResults } from './scorecard-results'
 import { SharePanel } from './share-panel'
 
-/** Enter details → generate → results → share → back to scorecard (spec §2). */
+/** Enter details → generate → results → share → back to scorecard (product.md §2). */
 export function ScorecardFlow() {
   const t = useTranslations('scorecard')
   const locale = useLocale()

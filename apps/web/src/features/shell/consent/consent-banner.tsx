@@ -4,7 +4,7 @@ import { ConsentBanner as SharedConsentBanner } from '@kelp/ui'
 import { useTranslations } from 'next-intl'
 import { privacyLink } from './privacy-link'
 
-/** The shared consent banner (@kelp/ui) with the app's texts and privacy link (spec §4). */
+/** The shared consent banner (@kelp/ui) with the app's texts and privacy link (product.md §4). */
 export function ConsentBanner(props: {
   ready: boolean
   onCustomise: () => void

@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl'
 import type { ComponentProps } from 'react'
 import { privacyLink } from './privacy-link'
 
-/** The shared cookie preferences dialog (@kelp/ui) with the app's texts (spec §4). */
+/** The shared cookie preferences dialog (@kelp/ui) with the app's texts (product.md §4). */
 export function ConsentDialog(props: Omit<ComponentProps<typeof SharedConsentDialog>, 'texts'>) {
   const t = useTranslations('consent')
   const tc = useTranslations('common')

@@ -21,7 +21,7 @@ import { ConsentBanner } from './consent-banner'
 import { ConsentDialog } from './consent-dialog'
 
 /**
- * Cookie consent (spec §4): the banner while no choice is stored, and the preferences dialog,
+ * Cookie consent (product.md §4): the banner while no choice is stored, and the preferences dialog,
  * opened from the banner or later from the footer's "Cookie settings" with the stored choice.
  * Withdrawing is as easy as consenting: the dialog offers "Reject all" next to "Accept all".
  */

@@ -26,7 +26,7 @@ export function setDoNotTrack(on: boolean) {
     : `${CRM_DO_NOT_TRACK_COOKIE}=; path=/; max-age=0; SameSite=Lax`
 }
 
-/** Removes the analytics cookies when analytics is switched off (spec §4). */
+/** Removes the analytics cookies when analytics is switched off (product.md §4). */
 export function clearAnalytics() {
   for (const entry of document.cookie.split(';')) {
     const name = entry.split('=')[0]?.trim() ?? ''

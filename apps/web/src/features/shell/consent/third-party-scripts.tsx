@@ -39,7 +39,7 @@ const LOADERS: Record<Tool, (id: string) => void> = {
         layer.push(['js', new Date()], ['config', id])
       },
     ),
-  // The CRM script also brings the chat widget, which is told not to load immediately (spec §4).
+  // The CRM script also brings the chat widget, which is told not to load immediately (product.md §4).
   hubspot: (id) =>
     inject(SCRIPT_IDS.hubspot, `https://js.hs-scripts.com/${encodeURIComponent(id)}.js`, () => {
       w().hsConversationsSettings = { loadImmediately: false }

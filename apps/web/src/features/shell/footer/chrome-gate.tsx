@@ -9,7 +9,7 @@ export function FooterGate({ children }: { children: ReactNode }) {
   return matchesPath(usePathname(), HIDDEN_FOOTER_PATHS) ? null : children
 }
 
-/** Spec §2 "Mobile spacer": 50 px on paths containing /projects/, below 768 px only. */
+/** product.md §2 "Mobile spacer": 50 px on paths containing /projects/, below 768 px only. */
 export function MobileSpacer() {
   if (!needsMobileSpacer(usePathname())) return null
   return (

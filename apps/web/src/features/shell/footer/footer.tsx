@@ -4,7 +4,7 @@ import { CookieSettingsButton } from '@/features/shell/consent/cookie-settings-b
 import { Link } from '@/i18n/navigation'
 
 /**
- * The footer (spec §2 "Footer"): the markup shared with the static site (@kelp/ui) with the
+ * The footer (product.md §2 "Footer"): the markup shared with the static site (@kelp/ui) with the
  * app's texts and its locale-aware Link; a server component. Hidden per page via
  * config/page-chrome.
  */

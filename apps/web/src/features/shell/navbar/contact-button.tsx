@@ -6,7 +6,7 @@ import { contactHref } from '@kelp/ui'
 import { isFocusedPath } from '@/config/page-chrome'
 import { usePathname } from '@/i18n/navigation'
 
-/** Opens our contact page in a new tab; hidden on portfolio-manager and orbit paths (spec §2). */
+/** Opens our contact page in a new tab; hidden on portfolio-manager and orbit paths (product.md §2). */
 export function ContactButton({ className = '' }: { className?: string }) {
   const t = useTranslations('nav')
   const locale = useLocale()

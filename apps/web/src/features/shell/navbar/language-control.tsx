@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from 'next-intl'
 import { Link, usePathname } from '@/i18n/navigation'
 import { userLocales } from '@/i18n/routing'
 
-/** Switches language and keeps the page (spec §1). The `keys` locale is not offered. */
+/** Switches language and keeps the page (product.md §1). The `keys` locale is not offered. */
 export function LanguageControl({ className = '' }: { className?: string }) {
   const t = useTranslations('languages')
   const pathname = usePathname()

@@ -1,4 +1,4 @@
-/** A navbar menu option (spec §2: each option has id, title, description and href). */
+/** A navbar menu option (product.md §2: each option has id, title, description and href). */
 export interface NavOption {
   id: string
   title: string

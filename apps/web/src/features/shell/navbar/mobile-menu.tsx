@@ -14,7 +14,7 @@ import { MobileSection } from './mobile-section'
 const closedSections = { solutions: false, knowledge: false }
 
 /**
- * Full-screen slide-in menu 89 px below the top (spec §2 "Mobile", §9). Page scroll is
+ * Full-screen slide-in menu 89 px below the top (product.md §2 "Mobile", §9). Page scroll is
  * locked while it is open; closing resets the expanded sections.
  */
 export function MobileMenu({

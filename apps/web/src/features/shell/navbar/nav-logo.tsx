@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl'
 import { PLANNER_PATH } from '@/config/navbar'
 import { Link, usePathname } from '@/i18n/navigation'
 
-/** The brand mark; the planner path shows the planner logo (spec §2 routes). */
+/** The brand mark; the planner path shows the planner logo (product.md §2 routes). */
 export function NavLogo() {
   const t = useTranslations('common')
   const planner = usePathname() === PLANNER_PATH

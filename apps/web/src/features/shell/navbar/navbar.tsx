@@ -13,9 +13,9 @@ import { NavbarFrame } from './navbar-frame'
 import { UserMenu } from './user-menu'
 
 /**
- * The navigation bar (spec §2). A server component: the menu texts are resolved here and
+ * The navigation bar (product.md §2). A server component: the menu texts are resolved here and
  * only the interactive parts (dropdowns, language, user and mobile menus) are client islands.
- * Desktop from 900 px (spec §9 desktop/mobile switch), the hamburger below.
+ * Desktop from 900 px (product.md §9 desktop/mobile switch), the hamburger below.
  */
 type ItemId = keyof (typeof messages)['nav']['items']
 

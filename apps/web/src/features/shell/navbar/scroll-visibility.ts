@@ -1,7 +1,7 @@
 import { NAVBAR } from '../../../config/navbar'
 
 /**
- * Spec §2 "Behaviour": once the page has scrolled past the threshold the navbar hides on
+ * product.md §2 "Behaviour": once the page has scrolled past the threshold the navbar hides on
  * scrolling down and shows on scrolling up; above the threshold it always shows.
  */
 export function nextNavbarVisible(previousY: number, y: number, visible: boolean): boolean {

@@ -6,7 +6,7 @@ import { useOutsideClick } from './use-outside-click'
 
 /**
  * Open on hover or click; close 300 ms after the pointer leaves, on an outside click or on
- * Escape (spec §2 "Behaviour", §9 "Navbar").
+ * Escape (product.md §2 "Behaviour", §9 "Navbar").
  */
 export function useHoverDisclosure() {
   const [open, setOpen] = useState(false)

@@ -9,7 +9,7 @@ import { useAuth } from '@/features/auth'
 import { Link, usePathname } from '@/i18n/navigation'
 import { useHoverDisclosure } from './use-hover-disclosure'
 
-/** Desktop user menu (spec §2): sign-in when signed out; e-mail, Portfolio, Planner, Log out. */
+/** Desktop user menu (product.md §2): sign-in when signed out; e-mail, Portfolio, Planner, Log out. */
 export function UserMenu() {
   const t = useTranslations('nav')
   const auth = useAuth()

@@ -6,7 +6,7 @@ import { NavigationPlaceholder } from './navigation-placeholder'
 import { placeholderFor, type PlaceholderKind } from './placeholder-for'
 import { readScroll, saveScroll, usesNativeRestoration } from './scroll-memory'
 
-/** Spec §2: a route change restores the saved position of the new path after 1 ms. */
+/** product.md §2: a route change restores the saved position of the new path after 1 ms. */
 const RESTORE_DELAY_MS = 1
 
 /** The internal path a click on this element navigates to, or null for anything else. */
@@ -27,7 +27,7 @@ function internalTarget(event: MouseEvent): string | null {
 }
 
 /**
- * Client navigation (spec §2): scroll to top and show the placeholder for the target route when
+ * Client navigation (product.md §2): scroll to top and show the placeholder for the target route when
  * a navigation starts; save the scroll position per path on route change and unload; restore
  * it 1 ms after each route change, back navigation included. Native restoration on iOS Safari.
  */

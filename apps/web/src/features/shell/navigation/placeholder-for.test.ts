@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { placeholderFor } from './placeholder-for'
 
 describe('placeholderFor', () => {
-  it('follows the spec table in order', () => {
+  it('follows the product.md table in order', () => {
     expect(placeholderFor('/projects')).toBe('projects-list')
     expect(placeholderFor('/de/projects')).toBe('projects-list')
     expect(placeholderFor('/projects/mangroves-kenya')).toBe('project-detail')

@@ -2,7 +2,7 @@ import { PLANNER_SLUG } from '../../../config/navbar'
 
 export type PlaceholderKind = 'projects-list' | 'project-detail' | 'planner' | 'portfolio' | 'blank'
 
-/** Spec §2 "Loading placeholders during client navigation": chosen by the target path, in order. */
+/** product.md §2 "Loading placeholders during client navigation": chosen by the target path, in order. */
 export function placeholderFor(pathname: string): PlaceholderKind {
   const path = pathname.replace(/\/+$/, '')
   if (path.endsWith('/projects')) return 'projects-list'

@@ -1,4 +1,4 @@
-/** Scroll positions per page path in session storage (spec §2 "Scroll restoration"). */
+/** Scroll positions per page path in session storage (product.md §2 "Scroll restoration"). */
 const PREFIX = 'kelp:scroll:'
 
 export function saveScroll(path: string) {
@@ -18,7 +18,7 @@ export function readScroll(path: string): { x: number; y: number } | null {
   }
 }
 
-/** iOS Safari-type browsers keep their own restoration (spec §2). */
+/** iOS Safari-type browsers keep their own restoration (product.md §2). */
 export function usesNativeRestoration(userAgent: string): boolean {
   return (
     /iP(hone|ad|od)/.test(userAgent) &&

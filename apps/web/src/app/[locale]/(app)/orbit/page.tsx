@@ -18,7 +18,7 @@ export async function generateMetadata({
 }
 
 /**
- * Orbit: the cart and the company's orders (spec §2 orbit paths). With a session cookie the
+ * Orbit: the cart and the company's orders (product.md §2 orbit paths). With a session cookie the
  * server reads them with the visitor's session, so the HTML shows their cart and orders.
  */
 export default async function OrbitRoute({ params }: { params: Promise<{ locale: AppLocale }> }) {

@@ -23,7 +23,7 @@ export async function generateMetadata({
 type SearchParams = Promise<Record<string, string | string[] | undefined>>
 
 /**
- * The marketplace list (spec §2 /projects); signed-in only. A request with a session cookie
+ * The marketplace list (product.md §2 /projects); signed-in only. A request with a session cookie
  * gets the heading and the page of results its URL's filters ask for in the HTML, so the list
  * paints at once and filters and pages work without JavaScript. Anonymous visitors see only
  * the sign-in modal, and the browser renders the list once they are signed in. The catalogue

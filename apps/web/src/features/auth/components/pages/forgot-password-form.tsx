@@ -9,7 +9,7 @@ import { authApi } from '../../api/auth-api'
 import { Field, FormMessage } from '@/components/form/field'
 import { AuthCard } from './auth-card'
 
-/** /auth/forgot-password: request, then "sent" with resend (spec §4). */
+/** /auth/forgot-password: request, then "sent" with resend (product.md §4). */
 export function ForgotPasswordForm() {
   const t = useTranslations('auth.forgot')
   const te = useTranslations('common.error')

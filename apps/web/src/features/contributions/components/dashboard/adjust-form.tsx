@@ -23,7 +23,7 @@ import { ChoiceFieldset } from '../choice-fieldset'
 import { FootprintFields } from '../footprint-fields'
 import { PortfolioOptions } from '../portfolio-options'
 
-/** Change footprint or portfolio of a monthly contribution, then confirm (spec §2). */
+/** Change footprint or portfolio of a monthly contribution, then confirm (product.md §2). */
 export function AdjustForm({
   token,
   contribution,

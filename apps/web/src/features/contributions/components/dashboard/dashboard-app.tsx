@@ -7,7 +7,7 @@ import { HistoryTable } from './history-table'
 import { LinkRequestForm } from './link-request-form'
 import { PlanCard } from './plan-card'
 
-/** Spec §2: e-mail -> magic link -> current plan, footprint, amount, status, history. */
+/** product.md §2: e-mail -> magic link -> current plan, footprint, amount, status, history. */
 export function DashboardApp() {
   const t = useTranslations('contributions.dashboard')
   const { state, signOut } = useDashboard()

@@ -11,7 +11,7 @@ import { StatusChip } from './status-chip'
 
 type Row = DashboardContribution['history'][number]
 
-/** Spec §3: history rows with date, type, status, amount, and the certificate download. */
+/** product.md §3: history rows with date, type, status, amount, and the certificate download. */
 export function HistoryTable({ rows, token }: { rows: Row[]; token: string }) {
   const t = useTranslations('contributions')
   const tError = useTranslations('common.error')

@@ -5,7 +5,7 @@ import { formatMoney, formatTonnes } from '@/lib/format'
 import { formatDate } from '../../lib/format'
 import { StatusChip } from './status-chip'
 
-/** Spec §3: the current plan: frequency, portfolio, footprint, amount, next billing, status. */
+/** product.md §3: the current plan: frequency, portfolio, footprint, amount, next billing, status. */
 export function PlanCard({ contribution }: { contribution: DashboardContribution }) {
   const t = useTranslations('contributions')
   const format = useFormatter()

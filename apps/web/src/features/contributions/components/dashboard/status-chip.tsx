@@ -9,7 +9,7 @@ const TONES: Record<ContributionStatus, string> = {
   unknown: 'bg-slate-100 text-slate-800',
 }
 
-/** Spec §4 contribution statuses: paid, pending, draft, failed, unknown. */
+/** product.md §4 contribution statuses: paid, pending, draft, failed, unknown. */
 export function StatusChip({ status }: { status: ContributionStatus }) {
   const t = useTranslations('contributions.statuses')
   return (

@@ -5,7 +5,7 @@ import { useRef, type KeyboardEvent, type ReactNode } from 'react'
 
 export const TABS = ['overview', 'about', 'quality', 'impact', 'take'] as const
 export type TabKey = (typeof TABS)[number]
-/** Mobile shows four tabs with short names (spec §2); About folds into Overview there. */
+/** Mobile shows four tabs with short names (product.md §2); About folds into Overview there. */
 const SHORT: Partial<Record<TabKey, 'overview' | 'quality' | 'impact' | 'take'>> = {
   overview: 'overview',
   quality: 'quality',

@@ -18,7 +18,7 @@ export async function generateMetadata({
   return { title: t('metaTitle'), robots: { index: false } }
 }
 
-/** One project (spec §2 project page); signed-in only. */
+/** One project (product.md §2 project page); signed-in only. */
 export default async function ProjectPage({
   params,
 }: {
