@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test'
 
 test.describe('contact form', () => {
-  test('shows the product.md messages for missing and private e-mail addresses', async ({ page }) => {
+  test('shows the product.md messages for missing and private e-mail addresses', async ({
+    page,
+  }) => {
     await page.goto('/contact')
     await page.getByRole('button', { name: 'Send message' }).click()
     await expect(page.getByText('*This is a required field')).toHaveCount(6)
