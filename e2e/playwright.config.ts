@@ -19,8 +19,10 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   forbidOnly: true,
   reporter: [['list']],
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // The 2-core CI machine runs two browsers beside API, web and front server: a journey that
+  // signs in, reads the dev mailbox and reloads can take 30 s there without being wrong.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   use: {
     baseURL,
     trace: 'retain-on-failure',
