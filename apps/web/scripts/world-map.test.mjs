@@ -20,7 +20,7 @@ describe('the projects map drawn at build time', () => {
   })
 
   it('uses the land colours of the design tokens', () => {
-    const css = readFileSync(new URL('../src/app/globals.css', import.meta.url), 'utf8')
+    const css = readFileSync(new URL('../../../packages/ui/src/theme.css', import.meta.url), 'utf8')
     expect(css).toContain(`--color-kelp-100: ${LAND_COLOURS.fill};`)
     expect(css).toContain(`--color-kelp-200: ${LAND_COLOURS.stroke};`)
   })

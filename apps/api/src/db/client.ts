@@ -17,8 +17,12 @@ import {
   type NotificationListener,
 } from './listen'
 
-/** Longest wait for a pooled connection (a free one or a new one) before the request fails. */
-export const DATABASE_CONNECT_TIMEOUT_MS = 1_500
+/**
+ * Longest wait for a pooled connection (a free one or a new one) before the request fails:
+ * long enough for a burst queued behind one locked row to be served, short enough that a
+ * frozen server gets its 503 soon.
+ */
+export const DATABASE_CONNECT_TIMEOUT_MS = 5_000
 /**
  * Longest wait for a query's answer: a server that stopped answering (frozen, partitioned)
  * fails requests with a 503 instead of holding them. Far above any query Kelp runs.

@@ -44,6 +44,7 @@ export const PORTFOLIO_NAMESPACES = [
   'orbit',
   'contact',
   'webhooks',
+  'apiKeys',
 ] as const
 export const PLANNER_NAMESPACES = [...SHELL_NAMESPACES, 'planner'] as const
 export const ORBIT_NAMESPACES = [...SHELL_NAMESPACES, 'orbit'] as const

@@ -58,15 +58,25 @@ export async function enqueueEvent(
   return rows
 }
 
-/** The emitter of one app; `drain` waits for events still being written (on close). */
+/**
+ * The emitter of one app. A company's events are written one after another, in the order
+ * they were emitted, so `createdAt` orders them as they happened; `drain` waits for events
+ * still being written (on close).
+ */
 export function createEmitter(deps: WebhookDeps, log: FastifyBaseLogger) {
   const pending = new Set<Promise<unknown>>()
+  const lastOf = new Map<string, Promise<unknown>>()
   return {
     emit(companyId: string, type: WebhookEventType, data: Record<string, unknown>) {
-      const job = enqueueEvent(deps, companyId, type, data)
+      const job = (lastOf.get(companyId) ?? Promise.resolve())
+        .then(() => enqueueEvent(deps, companyId, type, data))
         .catch((err: unknown) => log.error({ err, companyId, type }, 'webhook event not queued'))
-        .finally(() => pending.delete(job))
+        .finally(() => {
+          pending.delete(job)
+          if (lastOf.get(companyId) === job) lastOf.delete(companyId)
+        })
       pending.add(job)
+      lastOf.set(companyId, job)
     },
     async drain() {
       await Promise.all(pending)
