@@ -1,4 +1,3 @@
-import { availableParallelism } from 'node:os'
 import { defineConfig } from 'vitest/config'
 
 const api = './apps/api/vitest.config.ts'
@@ -6,10 +5,10 @@ const api = './apps/api/vitest.config.ts'
 // API tests run on PGlite always, and on PostgreSQL too when TEST_DATABASE_URL is set.
 export default defineConfig({
   test: {
-    // Vitest's default is one worker fewer than the cores: a single worker on the 2-core CI
-    // machine, where the API tests mostly wait on their database. Every file has its own app
+    // The worker count is a command-line option (scripts/vitest.mjs): a project with its own
+    // config file does not inherit the root's `maxWorkers`, and Vitest's default of one fewer
+    // than the cores is a single worker on the 2-core CI machine. Every file has its own app
     // and database (PGlite in memory, or a fresh PostgreSQL database), so files run in parallel.
-    maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       'packages/*/vitest.config.ts',
       'apps/web/vitest.config.ts',

@@ -25,6 +25,9 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL,
+    // Spinners and pulses stop (theme.css honours the setting): two browsers repainting them
+    // for every page left open cost the 2-core machine most of its CPU.
+    reducedMotion: 'reduce',
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',

@@ -6,7 +6,7 @@ import { run } from './lib.mjs'
 const steps = [
   ['lint', () => run('npm', ['run', 'lint'])],
   ['typecheck', () => run('npm', ['run', 'typecheck'])],
-  ['unit and API tests', () => run('npx', ['vitest', 'run'])],
+  ['unit and API tests', () => run('node', ['scripts/vitest.mjs'])],
   ['production build, clean log', buildWithCleanLog],
   ['no secret in the web build', () => run('node', ['scripts/check-bundle-secrets.mjs'])],
   ['browser (Chromium) tests', () => (ensureChromium() ? run('node', ['scripts/e2e.mjs']) : 1)],

@@ -4,6 +4,7 @@ import { defineProject } from 'vitest/config'
 // stop and restart themselves (docs/operations.md). Part of `npm test`; `npm run test:faults` alone.
 export default defineProject({
   test: {
+    globalSetup: ['./src/test/global-setup.ts'],
     name: 'faults',
     include: ['src/test/faults/**/*.faults.ts'],
     env: { KELP_TEST_DB: 'pglite' },

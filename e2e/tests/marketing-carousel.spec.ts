@@ -2,6 +2,8 @@ import { expect, test } from '@playwright/test'
 
 test.describe('customer carousel', () => {
   test('autoplays every 3 seconds and can be paused', async ({ page }) => {
+    // The suite browses with reduced motion (playwright.config.ts); autoplay is for the others.
+    await page.emulateMedia({ reducedMotion: 'no-preference' })
     await page.goto('/customers')
     const carousel = page.getByRole('region', { name: 'Customer stories' })
     await expect(carousel.getByRole('group', { name: 'Slide 1 of 4' })).toBeVisible()
@@ -15,6 +17,16 @@ test.describe('customer carousel', () => {
     await page.waitForTimeout(3500)
     await expect(visible).toHaveAttribute('aria-label', name!)
     await expect(carousel.getByRole('button', { name: 'Start autoplay' })).toBeVisible()
+  })
+
+  test('stays still for a reader who prefers reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await page.goto('/customers')
+    const carousel = page.getByRole('region', { name: 'Customer stories' })
+    await expect(carousel.getByRole('group', { name: 'Slide 1 of 4' })).toBeVisible()
+    await expect(carousel.getByRole('button', { name: 'Start autoplay' })).toBeVisible()
+    await page.waitForTimeout(3500)
+    await expect(carousel.getByRole('group', { name: 'Slide 1 of 4' })).toBeVisible()
   })
 
   test('keyboard and buttons move slides and announce the ends in German', async ({ page }) => {

@@ -47,6 +47,8 @@ export interface DatabaseOptions {
   url?: string
   /** PGlite data directory; `memory://` keeps everything in memory. */
   dataDir?: string
+  /** A PGlite data directory dumped with `dumpDataDir`, to start an in-memory PGlite from. */
+  loadDataDir?: Blob
   poolSize?: number
   /**
    * Apply pending migrations, then run `afterMigrate` (reference data), both under the
@@ -125,7 +127,9 @@ async function connect(options: DatabaseOptions): Promise<OpenHandle> {
   }
   const dataDir = options.dataDir ?? 'memory://'
   if (!dataDir.startsWith('memory://')) mkdirSync(resolve(dataDir), { recursive: true })
-  const client = await PGlite.create(dataDir.startsWith('memory://') ? dataDir : resolve(dataDir))
+  const client = await PGlite.create(dataDir.startsWith('memory://') ? dataDir : resolve(dataDir), {
+    loadDataDir: options.loadDataDir,
+  })
   const db = drizzlePglite({ client, schema })
   return {
     db: db as unknown as Database,

@@ -33,14 +33,19 @@ export async function offerLines(db: Database, offerId: string) {
     .orderBy(asc(offerItems.createdAt), asc(offerItems.id))
 }
 
-/** Locks the vintages in id order so concurrent acceptances cannot deadlock. */
+/**
+ * Locks the vintages in id order so concurrent acceptances cannot deadlock. FOR NO KEY
+ * UPDATE, the lock an UPDATE of the stock takes anyway: the acceptance has already inserted
+ * holdings referencing these rows (a KEY SHARE lock each), and FOR UPDATE would wait on every
+ * other acceptance's KEY SHARE while they wait on its own: a deadlock.
+ */
 export async function lockVintages(db: Database, ids: string[]) {
   return db
     .select()
     .from(projectVintages)
     .where(inArray(projectVintages.id, ids))
     .orderBy(asc(projectVintages.id))
-    .for('update')
+    .for('no key update')
 }
 
 export async function takeCredits(db: Database, vintageId: string, projectId: string, n: number) {

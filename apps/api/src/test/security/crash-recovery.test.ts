@@ -12,12 +12,12 @@ import { crashDatabase } from './crash-database'
 
 /**
  * Crash recovery: the API runs as a child process on a real database and is
- * SIGKILLed while acceptOffer, placeOrder and webhook requests are in flight, five times.
+ * SIGKILLed while acceptOffer, placeOrder and webhook requests are in flight, three times.
  * Afterwards every request answered 2xx is present exactly once, nothing is half-written and
  * redelivering every webhook processes each event once. Runs on PGlite (a data directory, so
  * the restart must recover PGlite's files) and on PostgreSQL when TEST_DATABASE_URL is set.
  */
-const ROUNDS = 5
+const ROUNDS = 3
 const SHAPE = { rounds: ROUNDS, buyers: 4, events: 8 }
 const ORDERS_PER_ROUND = 12
 const APP_SECRET = 'crash-recovery-secret-'.padEnd(48, 'x')

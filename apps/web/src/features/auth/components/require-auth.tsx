@@ -29,5 +29,11 @@ export function RequireAuth({
   }, [status, modalOpen, pathname, requireSignIn])
 
   if (status === 'signed-in' || (serverRendered && status === 'loading')) return <>{children}</>
-  return <LoadingView label={status === 'loading' ? t('loading') : t('signInNeeded')} />
+  if (status === 'loading') return <LoadingView label={t('loading')} />
+  // Signed out nothing is loading: a still page behind the sign-in modal, not a spinner.
+  return (
+    <div role="status" className="flex min-h-svh items-center justify-center px-6 text-center">
+      <p className="text-lg text-muted">{t('signInNeeded')}</p>
+    </div>
+  )
 }
