@@ -1,6 +1,6 @@
 'use client'
 
-import { startTransition, useCallback, useEffect, useMemo, useReducer } from 'react'
+import { startTransition, useCallback, useEffect, useMemo, useReducer, useRef } from 'react'
 import type { ReactNode } from 'react'
 import { useTranslations } from 'next-intl'
 import dynamic from 'next/dynamic'
@@ -41,7 +41,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     dispatch({ type: 'signed-out' })
   }, [])
   // A 401 means the session is over: the web server drops its cookie on the sign-out call.
+  // Signed out already, a 401 ends nothing: forgetting the cache then would drop the very read
+  // that was refused, which would ask again, and again.
+  const statusRef = useRef(status)
+  useEffect(() => {
+    statusRef.current = status
+  }, [status])
   const endSession = useCallback(() => {
+    if (statusRef.current === 'signed-out' && !hasSessionHint()) return
     if (hasSessionHint()) void authApi.logout().catch(() => {})
     clearLocal()
   }, [clearLocal])

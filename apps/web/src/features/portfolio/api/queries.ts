@@ -39,6 +39,8 @@ export const portfolioQueries = {
       locale,
       query: { email, token, local: locale, year },
       timeoutMs,
+      // A refused link says nothing about the visitor's own session.
+      logoutOn401: false,
     }),
   /** Company admins only. */
   members: (locale: string) =>
