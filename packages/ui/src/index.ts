@@ -22,3 +22,25 @@ export {
   type ConsentChoice,
   type ConsentDialogTexts,
 } from './consent-dialog'
+export type { LocaleLinkComponent } from './link-component'
+export {
+  FOCUSED_PATH_PARTS,
+  isFocusedPath,
+  KNOWLEDGE_CENTER,
+  NAV_LINKS,
+  NAVBAR_BEHAVIOUR,
+  PLANNER_PATH,
+  SOLUTIONS,
+  type MenuOption,
+  type NavItemId,
+} from './nav-links'
+export { navTexts, type NavOption, type NavTexts, type NavTranslate } from './nav-texts'
+export type { NavSession } from './nav-session'
+export { nextNavbarVisible } from './nav-scroll'
+export { NavbarFrame } from './navbar-frame'
+export { NavLogo, type NavLogoTexts } from './nav-logo'
+export { NavDropdown } from './nav-dropdown'
+export { LanguageSwitch, type LanguageTexts } from './language-switch'
+export { ContactButton } from './contact-button'
+export { UserMenu } from './user-menu'
+export { MobileMenu } from './mobile-menu'
