@@ -11,7 +11,36 @@ export {
   SOCIAL_LINKEDIN,
   type FooterLinkId,
 } from './links'
-export { CONSENT_NEEDED_ATTRIBUTE, CONSENT_PREPAINT_SCRIPT, CONSENT_STORAGE_KEY } from './consent'
+export {
+  CONSENT_DIALOG_DEFAULTS,
+  CONSENT_NEEDED_ATTRIBUTE,
+  CONSENT_PREPAINT_SCRIPT,
+  CONSENT_SETTINGS,
+  CONSENT_STORAGE_KEY,
+  CRM_DO_NOT_TRACK_COOKIE,
+  type ConsentKey,
+} from './consent'
+export {
+  allConsentKeys,
+  allowedTools,
+  allPreferences,
+  customConsentKeys,
+  dialogChoice,
+  type ConsentKeys,
+  type CustomPreferences,
+  type FullPreferences,
+  type StoredPreferences,
+} from './consent-mode'
+export {
+  applyConsentKeys,
+  clearAnalytics,
+  CONSENT_EVENT,
+  readPreferences,
+  setDoNotTrack,
+  storePreferences,
+} from './consent-storage'
+export { OPEN_CONSENT_SETTINGS_EVENT, openConsentSettings } from './consent-settings'
+export { ConsentManager, type ConsentBannerProps, type ConsentDialogProps } from './consent-manager'
 export { Button, buttonClasses, type ButtonSize, type ButtonVariant } from './button'
 export { Dialog } from './dialog'
 export { ConsentBanner, type ConsentBannerTexts } from './consent-banner'
@@ -44,3 +73,5 @@ export { LanguageSwitch, type LanguageTexts } from './language-switch'
 export { ContactButton } from './contact-button'
 export { UserMenu } from './user-menu'
 export { MobileMenu } from './mobile-menu'
+export { CART_PATH, CartLink } from './cart-link'
+export { APP_VERSION } from './version'

@@ -24,9 +24,11 @@ export function NavbarFrame({
   useEffect(() => {
     const onScroll = () => {
       const y = window.scrollY
-      setVisible((current) => nextNavbarVisible(lastY.current, y, current))
-      setAtTop(y <= NAVBAR_BEHAVIOUR.scrollThresholdPx)
+      // Read now: React may run the updater later, after the next scroll moved lastY on.
+      const previous = lastY.current
       lastY.current = y
+      setVisible((current) => nextNavbarVisible(previous, y, current))
+      setAtTop(y <= NAVBAR_BEHAVIOUR.scrollThresholdPx)
     }
     onScroll()
     window.addEventListener('scroll', onScroll, { passive: true })
