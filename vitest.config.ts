@@ -12,6 +12,7 @@ export default defineConfig({
     projects: [
       'packages/*/vitest.config.ts',
       'apps/web/vitest.config.ts',
+      'apps/site/vitest.config.ts',
       'scripts/vitest.config.ts',
       './apps/api/vitest.faults.config.ts',
       {

@@ -1,6 +1,16 @@
-// `npm run dev`: API and web with hot reload.
+// `npm run dev`: API and web with hot reload, behind the front server that answers the static
+// site's pages (docs/decisions/130). The site is built once at start; `npm run build -w
+// @kelp/site` rebuilds it, and the front server reads it again when restarted.
 import { join } from 'node:path'
-import { localDemoEnv, root, startProcess, stopOnSignals } from './lib.mjs'
+import {
+  localDemoEnv,
+  mtimeOf,
+  newestMtime,
+  root,
+  run,
+  startProcess,
+  stopOnSignals,
+} from './lib.mjs'
 
 const nextBin = join(root, 'node_modules/next/dist/bin/next')
 
@@ -16,14 +26,24 @@ const api = startProcess(
     },
   },
 )
-const web = startProcess(
-  'web',
-  process.execPath,
-  [nextBin, 'dev', '--port', process.env.WEB_PORT ?? '3000'],
-  {
-    cwd: join(root, 'apps/web'),
-    env: { NEXT_TELEMETRY_DISABLED: '1' },
-  },
-)
-stopOnSignals([api, web])
-console.log('Kelp dev: http://localhost:3000 (API on :4000)')
+const webPort = process.env.WEB_PORT ?? '3000'
+const nextPort = process.env.NEXT_PORT ?? String(Number(webPort) + 1)
+const siteSources = [
+  'apps/site/src',
+  'apps/site/astro.config.mjs',
+  'packages/ui/src',
+  'apps/web/messages',
+]
+if (mtimeOf('apps/site/dist') < newestMtime(siteSources)) {
+  console.log('Building the static site …')
+  if (run('npm', ['run', 'build', '-w', '@kelp/site']) !== 0) process.exit(1)
+}
+const web = startProcess('web', process.execPath, [nextBin, 'dev', '--port', nextPort], {
+  cwd: join(root, 'apps/web'),
+  env: { NEXT_TELEMETRY_DISABLED: '1' },
+})
+const front = startProcess('front', process.execPath, ['scripts/front/serve.mjs'], {
+  env: { PORT: webPort, NEXT_ORIGIN: `http://127.0.0.1:${nextPort}` },
+})
+stopOnSignals([api, web, front])
+console.log(`Kelp dev: http://localhost:${webPort} (API on :4000)`)

@@ -33,7 +33,12 @@ if (mtimeOf('apps/api/dist/server.js') < newestMtime(sources)) {
   console.log('Building the API …')
   if (run('npm', ['run', 'build', '-w', '@kelp/api']) !== 0) process.exit(1)
 }
-const siteSources = ['apps/site/src', 'apps/site/astro.config.mjs', 'packages/ui/src']
+const siteSources = [
+  'apps/site/src',
+  'apps/site/astro.config.mjs',
+  'packages/ui/src',
+  'apps/web/messages',
+]
 if (mtimeOf('apps/site/dist') < newestMtime(siteSources)) {
   console.log('Building the static site …')
   if (run('npm', ['run', 'build', '-w', '@kelp/site']) !== 0) process.exit(1)

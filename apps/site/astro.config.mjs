@@ -1,8 +1,12 @@
+import { createHash } from 'node:crypto'
+import react from '@astrojs/react'
+import { CONSENT_PREPAINT_SCRIPT } from '@kelp/ui'
+import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'astro/config'
 
 // The marketing site: static files only, served beside the Next.js app from one origin
 // (docs/decisions/130). Pages move here from apps/web together with the shared shell they need
-// (docs/decisions/131).
+// (docs/decisions/131); the shell's interactive parts are React islands.
 export default defineConfig({
   // The public origin, the same variable the app reads for canonical URLs and the sitemap.
   site: process.env.NEXT_PUBLIC_SITE_URL ?? 'http://localhost:3000',
@@ -15,4 +19,16 @@ export default defineConfig({
     defaultLocale: 'en',
     routing: { prefixDefaultLocale: false },
   },
+  // Each page carries its Content-Security-Policy: its scripts and styles by hash, never
+  // 'unsafe-inline' (docs/decisions/130); the proxy adds the directives a <meta> cannot carry.
+  // The consent pre-paint script is written inline as it is, so its hash is added here.
+  security: {
+    csp: {
+      scriptDirective: {
+        hashes: [`sha256-${createHash('sha256').update(CONSENT_PREPAINT_SCRIPT).digest('base64')}`],
+      },
+    },
+  },
+  integrations: [react()],
+  vite: { plugins: [tailwindcss()] },
 })

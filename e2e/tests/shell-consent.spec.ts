@@ -29,8 +29,10 @@ test.describe('cookie consent', () => {
     for (const path of ['/', '/de/imprint']) {
       expect(await (await request.get(path)).text()).toContain('data-consent-banner')
     }
-    // No JavaScript chunk loads: what shows is the server's HTML and the inline head script.
+    // No JavaScript chunk loads (the app's nor the static site's islands): what shows is the
+    // server's HTML and the inline head script.
     await page.route('**/_next/static/chunks/*.js', (route) => route.abort())
+    await page.route('**/_astro/*.js', (route) => route.abort())
     await page.goto('/imprint')
     const banner = page.getByRole('region', { name: 'Cookie consent' })
     await expect(banner).toBeVisible()

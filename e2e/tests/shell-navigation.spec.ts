@@ -2,6 +2,9 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 import { DESKTOP, MOBILE, makeTall, skipConsent } from './shell-helpers'
 
+/** An app page (Next.js) with the shell, for the app's client navigation. */
+const APP_PAGE = '/contribute/germany'
+
 test.beforeEach(async ({ page }) => skipConsent(page))
 
 test('client navigation scrolls to top and shows the projects list skeleton', async ({ page }) => {
@@ -10,7 +13,8 @@ test('client navigation scrolls to top and shows the projects list skeleton', as
     if (route.request().headers()['rsc']) await new Promise((resolve) => setTimeout(resolve, 1500))
     await route.continue()
   })
-  await page.goto('/imprint')
+  // An app page: client navigation is the app's (static pages load the next page in full).
+  await page.goto(APP_PAGE)
   await makeTall(page)
   const link = page.getByRole('contentinfo').getByRole('link', { name: 'Browse projects' })
   await link.scrollIntoViewIfNeeded()
@@ -28,7 +32,7 @@ test('German navigation to the portfolio shows the portfolio loading view', asyn
     if (route.request().headers()['rsc']) await new Promise((resolve) => setTimeout(resolve, 1500))
     await route.continue()
   })
-  await page.goto('/de/imprint')
+  await page.goto(`/de${APP_PAGE}`)
   await page.getByRole('navigation').first().getByRole('button', { name: 'Lösungen' }).click()
   await page.getByRole('link', { name: /Portfolio verwalten/ }).click()
   await expect(page.getByRole('status', { name: 'Portfolio wird geladen' })).toBeVisible()
@@ -40,19 +44,39 @@ for (const viewport of [DESKTOP, MOBILE]) {
     page,
   }) => {
     await page.setViewportSize(viewport)
-    await page.goto('/imprint')
+    await page.goto(APP_PAGE)
     await makeTall(page)
     await page.evaluate(() => window.scrollTo(0, 1200))
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1200)
     await page.getByRole('contentinfo').getByRole('link', { name: 'Glossary' }).click()
     await expect(page).toHaveURL(/\/glossary$/)
     await page.goBack()
-    await expect(page).toHaveURL(/\/imprint$/)
+    await expect(page).toHaveURL(new RegExp(`${APP_PAGE}$`))
     await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBeGreaterThan(1000)
-    const saved = await page.evaluate(() => sessionStorage.getItem('kelp:scroll:/imprint'))
+    const saved = await page.evaluate(
+      (path) => sessionStorage.getItem(`kelp:scroll:${path}`),
+      APP_PAGE,
+    )
     expect(saved).not.toBeNull()
   })
 }
+
+test('a static page keeps its scroll position for the way back', async ({ page }) => {
+  // The page loads afresh on the way back, so it scrolls as far as its own content goes.
+  await page.setViewportSize(MOBILE)
+  await page.goto('/privacy-policy')
+  const footer = page.getByRole('contentinfo')
+  await footer.scrollIntoViewIfNeeded()
+  const y = await page.evaluate(() => Math.round(window.scrollY))
+  expect(y).toBeGreaterThan(500)
+  await footer.getByRole('link', { name: 'Glossary' }).click()
+  await expect(page).toHaveURL(/\/glossary$/)
+  const saved = await page.evaluate(() => sessionStorage.getItem('kelp:scroll:/privacy-policy'))
+  expect(saved).not.toBeNull()
+  await page.goBack()
+  await expect(page).toHaveURL(/\/privacy-policy$/)
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBeGreaterThan(y - 10)
+})
 
 for (const [path, viewport] of [
   ['/', DESKTOP],

@@ -2,6 +2,7 @@
 // request passed to Next.js (which forwards /api/* to the API). `npm start` and the browser
 // tests run it; in production the reverse proxy does the same (deploy/Caddyfile).
 import { createServer, request as forward } from 'node:http'
+import { connect } from 'node:net'
 import { PAGE_CSP, PERMISSIONS_POLICY } from '../../apps/web/security-headers.ts'
 import { loadStaticFiles } from './static-files.mjs'
 
@@ -65,6 +66,19 @@ export function createFrontServer({ staticDir, upstream, production = true }) {
       res.end('Kelp is starting or restarting; try again in a few seconds.')
     })
     req.pipe(upstreamRequest)
+  })
+  // WebSocket upgrades (Next's development reload) go through untouched.
+  server.on('upgrade', (req, socket, head) => {
+    const upstreamSocket = connect(Number(target.port), target.hostname, () => {
+      const lines = [`${req.method} ${req.url} HTTP/${req.httpVersion}`]
+      for (let i = 0; i < req.rawHeaders.length; i += 2)
+        lines.push(`${req.rawHeaders[i]}: ${req.rawHeaders[i + 1]}`)
+      upstreamSocket.write(`${lines.join('\r\n')}\r\n\r\n`)
+      upstreamSocket.write(head)
+      socket.pipe(upstreamSocket).pipe(socket)
+    })
+    upstreamSocket.on('error', () => socket.destroy())
+    socket.on('error', () => upstreamSocket.destroy())
   })
   return { server, staticPaths: [...files.keys()] }
 }

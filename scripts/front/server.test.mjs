@@ -35,6 +35,13 @@ beforeAll(async () => {
       )
     })
   })
+  // A WebSocket-style upgrade: answers 101 and echoes what comes after.
+  upstream.on('upgrade', (req, socket) => {
+    socket.write(
+      `HTTP/1.1 101 Switching Protocols\r\nConnection: Upgrade\r\nUpgrade: websocket\r\nx-seen-url: ${req.url}\r\n\r\n`,
+    )
+    socket.pipe(socket)
+  })
   const upstreamPort = await listen(upstream)
   front = createFrontServer({ staticDir: dir, upstream: `http://127.0.0.1:${upstreamPort}` }).server
   origin = `http://127.0.0.1:${await listen(front)}`
@@ -84,6 +91,25 @@ describe('front server', () => {
     expect(res.headers.getSetCookie()).toEqual(['a=1', 'b=2'])
     const post = await fetch(`${origin}/robots.txt`, { method: 'POST', body: 'x=1' })
     expect(await post.json()).toMatchObject({ method: 'POST', url: '/robots.txt', body: 'x=1' })
+  })
+
+  it('passes connection upgrades (the development reload socket) through both ways', async () => {
+    const { request } = await import('node:http')
+    const answer = await new Promise((resolve, reject) => {
+      const req = request(`${origin}/_next/webpack-hmr`, {
+        headers: { connection: 'upgrade', upgrade: 'websocket' },
+      })
+      req.on('upgrade', (res, socket) => {
+        socket.once('data', (chunk) => {
+          resolve({ status: res.statusCode, url: res.headers['x-seen-url'], echo: String(chunk) })
+          socket.destroy()
+        })
+        socket.write('ping')
+      })
+      req.on('error', reject)
+      req.end()
+    })
+    expect(answer).toEqual({ status: 101, url: '/_next/webpack-hmr', echo: 'ping' })
   })
 
   it('says 503 with a reason while Next.js is not answering', async () => {

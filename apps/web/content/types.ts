@@ -22,7 +22,10 @@ export interface PageContent {
   cta?: ContentLink
 }
 
-/** Marketing pages rendered from content files by the generic page. */
+/**
+ * Marketing pages rendered from content files by the generic page. The legal pages (imprint,
+ * terms, privacy policy) are static pages of apps/site (docs/decisions/135).
+ */
 export const contentSlugs = [
   'plan',
   'buy-credits',
@@ -32,9 +35,6 @@ export const contentSlugs = [
   'about',
   'contact',
   'customers',
-  'imprint',
-  'terms-and-conditions',
-  'privacy-policy',
 ] as const
 
 export type ContentSlug = (typeof contentSlugs)[number]

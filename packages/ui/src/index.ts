@@ -11,7 +11,36 @@ export {
   SOCIAL_LINKEDIN,
   type FooterLinkId,
 } from './links'
-export { CONSENT_NEEDED_ATTRIBUTE, CONSENT_PREPAINT_SCRIPT, CONSENT_STORAGE_KEY } from './consent'
+export {
+  CONSENT_DIALOG_DEFAULTS,
+  CONSENT_NEEDED_ATTRIBUTE,
+  CONSENT_PREPAINT_SCRIPT,
+  CONSENT_SETTINGS,
+  CONSENT_STORAGE_KEY,
+  CRM_DO_NOT_TRACK_COOKIE,
+  type ConsentKey,
+} from './consent'
+export {
+  allConsentKeys,
+  allowedTools,
+  allPreferences,
+  customConsentKeys,
+  dialogChoice,
+  type ConsentKeys,
+  type CustomPreferences,
+  type FullPreferences,
+  type StoredPreferences,
+} from './consent-mode'
+export {
+  applyConsentKeys,
+  clearAnalytics,
+  CONSENT_EVENT,
+  readPreferences,
+  setDoNotTrack,
+  storePreferences,
+} from './consent-storage'
+export { OPEN_CONSENT_SETTINGS_EVENT, openConsentSettings } from './consent-settings'
+export { ConsentManager, type ConsentBannerProps, type ConsentDialogProps } from './consent-manager'
 export { Button, buttonClasses, type ButtonSize, type ButtonVariant } from './button'
 export { Dialog } from './dialog'
 export { ConsentBanner, type ConsentBannerTexts } from './consent-banner'
@@ -22,3 +51,27 @@ export {
   type ConsentChoice,
   type ConsentDialogTexts,
 } from './consent-dialog'
+export type { LocaleLinkComponent } from './link-component'
+export {
+  FOCUSED_PATH_PARTS,
+  isFocusedPath,
+  KNOWLEDGE_CENTER,
+  NAV_LINKS,
+  NAVBAR_BEHAVIOUR,
+  PLANNER_PATH,
+  SOLUTIONS,
+  type MenuOption,
+  type NavItemId,
+} from './nav-links'
+export { navTexts, type NavOption, type NavTexts, type NavTranslate } from './nav-texts'
+export type { NavSession } from './nav-session'
+export { nextNavbarVisible } from './nav-scroll'
+export { NavbarFrame } from './navbar-frame'
+export { NavLogo, type NavLogoTexts } from './nav-logo'
+export { NavDropdown } from './nav-dropdown'
+export { LanguageSwitch, type LanguageTexts } from './language-switch'
+export { ContactButton } from './contact-button'
+export { UserMenu } from './user-menu'
+export { MobileMenu } from './mobile-menu'
+export { CART_PATH, CartLink } from './cart-link'
+export { APP_VERSION } from './version'

@@ -1,29 +1,16 @@
 import { publicEnv } from './env'
 /** Cookie consent (product.md §3 "Cookie preference record", §4 "Cookie consent"). */
-// The storage key, the <html> marker and the pre-paint script are shared with the static site.
-export { CONSENT_NEEDED_ATTRIBUTE, CONSENT_PREPAINT_SCRIPT, CONSENT_STORAGE_KEY } from '@kelp/ui'
-
-/** HubSpot's do-not-track cookie: set when the CRM tool may not track. */
-export const CRM_DO_NOT_TRACK_COOKIE = '__hs_do_not_track'
-
-/** Consent-mode keys with their type and default (product.md §3). */
-export const CONSENT_SETTINGS = {
-  send_page_view: { type: 'functional', default: true },
-  restricted_data_processing: { type: 'functional', default: false },
-  allow_google_signals: { type: 'marketing', default: true },
-  allow_ad_personalization_signals: { type: 'marketing', default: true },
-  hubspot_tracking: { type: 'marketing', default: true },
-} as const
-
-export type ConsentKey = keyof typeof CONSENT_SETTINGS
-
-/** Defaults of the customise dialog when nothing is stored yet. */
-export const CONSENT_DIALOG_DEFAULTS = {
-  analytics: true,
-  smartlook: true,
-  linkedIn: false,
-  hubspot: true,
-} as const
+// The storage key, the <html> marker, the pre-paint script, the consent-mode keys and the
+// dialog's defaults are shared with the static site.
+export {
+  CONSENT_DIALOG_DEFAULTS,
+  CONSENT_NEEDED_ATTRIBUTE,
+  CONSENT_PREPAINT_SCRIPT,
+  CONSENT_SETTINGS,
+  CONSENT_STORAGE_KEY,
+  CRM_DO_NOT_TRACK_COOKIE,
+  type ConsentKey,
+} from '@kelp/ui'
 
 /**
  * Third-party ids. Each script loads only when its id is set here at build time AND the

@@ -7,5 +7,5 @@ export const LAYOUT = {
   mobileBreakpointPx: 768,
 } as const
 
-/** The app version in the page's meta tags. */
-export const APP_VERSION = 'v49.1'
+/** The app version in the page's meta tags, shared with the static site. */
+export { APP_VERSION } from '@kelp/ui'

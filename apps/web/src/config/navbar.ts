@@ -1,9 +1,11 @@
-/** Navigation bar numbers (product.md §2 "Navigation bar", §9 "Navbar"). */
+import { NAVBAR_BEHAVIOUR, PLANNER_PATH } from '@kelp/ui'
+
+/**
+ * Navigation bar numbers (product.md §2 "Navigation bar", §9 "Navbar"); the scroll and
+ * dropdown behaviour is shared with the static site (@kelp/ui).
+ */
 export const NAVBAR = {
-  /** After this many px of scroll the navbar hides on scrolling down, shows on scrolling up. */
-  scrollThresholdPx: 70,
-  /** A dropdown closes this long after the pointer leaves it. */
-  dropdownCloseDelayMs: 300,
+  ...NAVBAR_BEHAVIOUR,
   /** Items under each dropdown. */
   itemsPerDropdown: 4,
   /** The mobile menu slides in this far below the top of the viewport. */
@@ -15,6 +17,5 @@ export const NAVBAR = {
   skeletonColumns: 3,
 } as const
 
-/** The planner application path (docs/decisions/003). */
-export const PLANNER_PATH = '/kelpatlas'
+export { PLANNER_PATH }
 export const PLANNER_SLUG = 'kelpatlas'

@@ -7,18 +7,14 @@ export const TRANSPARENT_NAVBAR_PATHS: readonly string[] = ['/']
 
 export const HIDDEN_FOOTER_PATHS: readonly string[] = ['/kelpatlas', '/kelpatlas/*']
 
-/** Paths where Portfolio/Planner links and the contact button are hidden (product.md §2). */
-export const FOCUSED_PATH_PARTS = ['portfolio-manager', 'orbit'] as const
-
 export function matchesPath(pathname: string, patterns: readonly string[]): boolean {
   return patterns.some((pattern) =>
     pattern.endsWith('/*') ? pathname.startsWith(pattern.slice(0, -1)) : pathname === pattern,
   )
 }
 
-export function isFocusedPath(pathname: string): boolean {
-  return FOCUSED_PATH_PARTS.some((part) => pathname.includes(part))
-}
+/** Paths where Portfolio/Planner links and the contact button are hidden (product.md §2). */
+export { isFocusedPath } from '@kelp/ui'
 
 /** product.md §2: on paths containing /projects/ a spacer shows on mobile only. */
 export function needsMobileSpacer(pathname: string): boolean {

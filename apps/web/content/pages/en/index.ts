@@ -1,6 +1,5 @@
 import type { PagesContent } from '../../types'
 import { about, contact, course, customers } from './company'
-import { imprint, privacyPolicy, termsAndConditions } from './legal'
 import { buyCredits, managePortfolio, plan, report } from './solutions'
 
 export const pages: PagesContent = {
@@ -12,7 +11,4 @@ export const pages: PagesContent = {
   about,
   contact,
   customers,
-  imprint,
-  'terms-and-conditions': termsAndConditions,
-  'privacy-policy': privacyPolicy,
 }

@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl'
 import { buttonClasses } from '@/components/ui/button'
-import { NAV_LINKS } from '@/config/links'
+import { NAV_LINKS } from '@kelp/ui'
 import { Link } from '@/i18n/navigation'
 
 /** Step 2: the company has not granted access (product.md §2, §6). */

@@ -1,5 +1,6 @@
 'use client'
 
+import { CartLink } from '@kelp/ui'
 import { useLocale, useTranslations } from 'next-intl'
 import { useEffect } from 'react'
 import { useAuth } from '@/features/auth'
@@ -25,28 +26,5 @@ export function NavCart() {
 
   if (!signedIn) return null
   const label = count ? t('cartCount', { count }) : t('cart')
-  return (
-    <Link
-      href="/orbit"
-      aria-label={label}
-      className="relative inline-flex items-center rounded-md px-3 py-2 font-medium hover:bg-kelp-50"
-    >
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        className="size-6 fill-none stroke-current"
-        strokeWidth="2"
-      >
-        <path d="M3 4h2l2.4 11h10.2L20 8H6.2M9 20a1 1 0 1 0 0-.01M17 20a1 1 0 1 0 0-.01" />
-      </svg>
-      {count ? (
-        <span
-          aria-hidden="true"
-          className="absolute -top-0.5 right-0.5 grid min-w-5 place-items-center rounded-full bg-kelp-700 px-1 text-xs font-bold text-white"
-        >
-          {count}
-        </span>
-      ) : null}
-    </Link>
-  )
+  return <CartLink count={count} label={label} Link={Link} />
 }

@@ -1,7 +1,7 @@
 'use client'
 
 import type { ReactNode } from 'react'
-import { openConsentSettings } from './consent-settings'
+import { openConsentSettings } from '@kelp/ui'
 
 /** Reopens the cookie preferences with the stored choice; the footer renders it on every page. */
 export function CookieSettingsButton({

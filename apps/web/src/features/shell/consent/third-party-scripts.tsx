@@ -2,8 +2,7 @@
 
 import { useEffect } from 'react'
 import { THIRD_PARTY_IDS } from '@/config/consent'
-import { allowedTools } from './consent-mode'
-import { CONSENT_EVENT, readPreferences } from './consent-storage'
+import { allowedTools, CONSENT_EVENT, readPreferences } from '@kelp/ui'
 
 type Tool = keyof typeof THIRD_PARTY_IDS
 

@@ -1,31 +1,30 @@
 'use client'
 
+import { LanguageSwitch, type LocaleLinkComponent } from '@kelp/ui'
 import { useLocale, useTranslations } from 'next-intl'
 import { Link, usePathname } from '@/i18n/navigation'
 import { userLocales } from '@/i18n/routing'
 
-/** Switches language and keeps the page (product.md §1). The `keys` locale is not offered. */
+/** The current page in another language, through next-intl's Link (it remembers the choice). */
+const LocaleLink: LocaleLinkComponent = ({ locale, ...props }) => (
+  <Link href={usePathname()} locale={locale as (typeof userLocales)[number]} {...props} />
+)
+
+/** The shared language switch (@kelp/ui); the `keys` locale is not offered (product.md §1). */
 export function LanguageControl({ className = '' }: { className?: string }) {
   const t = useTranslations('languages')
-  const pathname = usePathname()
-  const current = useLocale()
+  const texts = {
+    label: t('label'),
+    names: Object.fromEntries(userLocales.map((locale) => [locale, t(locale)])),
+    short: Object.fromEntries(userLocales.map((locale) => [locale, t(`short.${locale}`)])),
+  }
   return (
-    <div role="group" aria-label={t('label')} className={`flex items-center gap-1 ${className}`}>
-      {userLocales.map((locale) => (
-        <Link
-          key={locale}
-          href={pathname}
-          locale={locale}
-          lang={locale}
-          aria-label={t(locale)}
-          aria-current={current === locale ? 'true' : undefined}
-          className={`rounded-md px-2 py-1 text-sm font-semibold ${
-            current === locale ? 'bg-kelp-100 text-kelp-900' : 'text-muted hover:text-ink'
-          }`}
-        >
-          {t(`short.${locale}`)}
-        </Link>
-      ))}
-    </div>
+    <LanguageSwitch
+      locales={userLocales}
+      current={useLocale()}
+      texts={texts}
+      LocaleLink={LocaleLink}
+      className={className}
+    />
   )
 }

@@ -1,158 +1,23 @@
 'use client'
 
-import { useEffect, useState, type ReactNode } from 'react'
-import { useTranslations } from 'next-intl'
-import { buttonClasses } from '@/components/ui/button'
-import { NAV_LINKS } from '@/config/links'
-import { useAuth } from '@/features/auth'
+import { MobileMenu as SharedMobileMenu, type NavTexts } from '@kelp/ui'
+import type { ReactNode } from 'react'
 import { Link, usePathname } from '@/i18n/navigation'
 import { ContactButton } from './contact-button'
 import { LanguageControl } from './language-control'
-import type { NavOption } from './menu-option'
-import { MobileSection } from './mobile-section'
+import { useNavSession } from './use-nav-session'
 
-const closedSections = { solutions: false, knowledge: false }
-
-/**
- * Full-screen slide-in menu 89 px below the top (product.md §2 "Mobile", §9). Page scroll is
- * locked while it is open; closing resets the expanded sections.
- */
-export function MobileMenu({
-  solutions,
-  knowledge,
-  cart,
-}: {
-  solutions: NavOption[]
-  knowledge: NavOption[]
-  cart: ReactNode
-}) {
-  const t = useTranslations('nav')
-  const auth = useAuth()
-  const pathname = usePathname()
-  const [open, setOpen] = useState(false)
-  const [sections, setSections] = useState(closedSections)
-
-  const close = () => {
-    setOpen(false)
-    setSections(closedSections)
-  }
-
-  useEffect(() => {
-    if (!open) return
-    const previous = document.body.style.overflow
-    document.body.style.overflow = 'hidden'
-    return () => {
-      document.body.style.overflow = previous
-    }
-  }, [open])
-
-  // Moving to another page closes the menu (adjusted while rendering, not in an effect).
-  const [menuPath, setMenuPath] = useState(pathname)
-  if (menuPath !== pathname) {
-    setMenuPath(pathname)
-    close()
-  }
-
-  const signedIn = auth.status === 'signed-in'
-  const link = 'block border-b border-line py-4 text-lg font-semibold'
+/** The shared mobile menu (@kelp/ui) with the app's session, Link and language switch. */
+export function MobileMenu({ texts, cart }: { texts: NavTexts; cart: ReactNode }) {
   return (
-    <div className="ml-auto flex items-center min-[900px]:hidden">
-      {cart}
-      <button
-        type="button"
-        aria-expanded={open}
-        aria-controls="mobile-menu"
-        aria-label={open ? t('closeMenu') : t('openMenu')}
-        onClick={() => (open ? close() : setOpen(true))}
-        className={buttonClasses({ variant: 'ghost', size: 'lg', round: true })}
-      >
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="size-6 stroke-current"
-          strokeWidth="2"
-          fill="none"
-        >
-          {open ? <path d="M6 6l12 12M18 6 6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
-        </svg>
-      </button>
-      <div
-        id="mobile-menu"
-        role="region"
-        aria-label={t('mobileMenu')}
-        hidden={!open}
-        className="fixed inset-x-0 top-(--height-navbar) bottom-0 z-40 overflow-y-auto bg-white px-6 pb-10 motion-safe:animate-[slide-in_300ms_ease-out]"
-      >
-        <ul>
-          <MobileSection
-            label={t('solutions')}
-            options={solutions}
-            expanded={sections.solutions}
-            onToggle={() => setSections((s) => ({ ...s, solutions: !s.solutions }))}
-            onNavigate={close}
-          />
-          <MobileSection
-            label={t('knowledgeCenter')}
-            options={knowledge}
-            expanded={sections.knowledge}
-            onToggle={() => setSections((s) => ({ ...s, knowledge: !s.knowledge }))}
-            onNavigate={close}
-          />
-          <li>
-            <Link href={NAV_LINKS.promise} onClick={close} className={link}>
-              {t('promise')}
-            </Link>
-          </li>
-          <li>
-            <Link href={NAV_LINKS.customers} onClick={close} className={link}>
-              {t('customers')}
-            </Link>
-          </li>
-          {signedIn ? (
-            <>
-              <li>
-                <Link href={NAV_LINKS.portfolio} onClick={close} className={link}>
-                  {t('mobilePortfolio')}
-                </Link>
-              </li>
-              <li>
-                <Link href={NAV_LINKS.planner} onClick={close} className={link}>
-                  {t('mobilePlanner')}
-                </Link>
-              </li>
-              <li>
-                <button
-                  type="button"
-                  onClick={() => {
-                    close()
-                    void auth.logout()
-                  }}
-                  className={`${link} w-full text-left`}
-                >
-                  {t('mobileLogout')}
-                </button>
-              </li>
-            </>
-          ) : (
-            <li className="py-4">
-              <button
-                type="button"
-                onClick={() => {
-                  close()
-                  auth.openAuthModal()
-                }}
-                className={buttonClasses({ variant: 'secondary', size: 'lg' })}
-              >
-                {t('signIn')}
-              </button>
-            </li>
-          )}
-        </ul>
-        <div className="mt-6 flex items-center justify-between gap-4">
-          <LanguageControl />
-          {signedIn ? <ContactButton /> : null}
-        </div>
-      </div>
-    </div>
+    <SharedMobileMenu
+      texts={texts}
+      session={useNavSession()}
+      pathname={usePathname()}
+      Link={Link}
+      cart={cart}
+      languageSwitch={<LanguageControl />}
+      contactButton={<ContactButton />}
+    />
   )
 }

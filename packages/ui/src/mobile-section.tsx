@@ -1,8 +1,8 @@
 'use client'
 
 import { useId } from 'react'
-import { Link } from '@/i18n/navigation'
-import type { NavOption } from './menu-option'
+import type { LinkComponent } from './link-component'
+import type { NavOption } from './nav-texts'
 
 /** An independently expandable section of the mobile menu. */
 export function MobileSection({
@@ -11,12 +11,14 @@ export function MobileSection({
   expanded,
   onToggle,
   onNavigate,
+  Link,
 }: {
   label: string
   options: NavOption[]
   expanded: boolean
   onToggle: () => void
   onNavigate: () => void
+  Link: LinkComponent
 }) {
   const id = useId()
   return (

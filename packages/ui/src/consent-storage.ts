@@ -1,4 +1,4 @@
-import { CONSENT_STORAGE_KEY, CRM_DO_NOT_TRACK_COOKIE } from '@/config/consent'
+import { CONSENT_STORAGE_KEY, CRM_DO_NOT_TRACK_COOKIE } from './consent'
 import type { ConsentKeys, StoredPreferences } from './consent-mode'
 
 /** Fired on window after consent changes, so the script loader can react. */
@@ -26,7 +26,7 @@ export function setDoNotTrack(on: boolean) {
     : `${CRM_DO_NOT_TRACK_COOKIE}=; path=/; max-age=0; SameSite=Lax`
 }
 
-/** Removes the analytics cookies when analytics is switched off (product.md §4). */
+/** Removes the analytics cookies when analytics is switched off (docs/product.md §4). */
 export function clearAnalytics() {
   for (const entry of document.cookie.split(';')) {
     const name = entry.split('=')[0]?.trim() ?? ''

@@ -1,6 +1,6 @@
-import { CONSENT_DIALOG_DEFAULTS, type ConsentKey } from '@/config/consent'
+import { CONSENT_DIALOG_DEFAULTS, type ConsentKey } from './consent'
 
-/** Stored after "Accept all" or "Reject" (product.md §3, full-accept form). */
+/** Stored after "Accept all" or "Reject" (docs/product.md §3, full-accept form). */
 export interface FullPreferences {
   functional: boolean
   marketing: boolean
@@ -8,7 +8,7 @@ export interface FullPreferences {
   hubspot: boolean
 }
 
-/** Stored after "Save and Continue" in the customise dialog (product.md §3, custom-save form). */
+/** Stored after "Save and Continue" in the customise dialog (docs/product.md §3, custom-save form). */
 export interface CustomPreferences {
   analytics: boolean
   smartlook: boolean
@@ -23,7 +23,7 @@ export function allPreferences(value: boolean): FullPreferences {
   return { functional: value, marketing: value, analytics: value, hubspot: value }
 }
 
-/** Accept all sets every consent key true; reject sets every key false (product.md §4). */
+/** Accept all sets every consent key true; reject sets every key false (docs/product.md §4). */
 export function allConsentKeys(value: boolean): ConsentKeys {
   return {
     send_page_view: value,
@@ -35,7 +35,7 @@ export function allConsentKeys(value: boolean): ConsentKeys {
 }
 
 /**
- * Save and Continue (product.md §4): page views, google signals and ad personalization follow
+ * Save and Continue (docs/product.md §4): page views, google signals and ad personalization follow
  * analytics; restricted data processing is its inverse; CRM tracking follows the CRM toggle.
  */
 export function customConsentKeys(choice: CustomPreferences): ConsentKeys {

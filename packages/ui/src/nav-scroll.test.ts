@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { nextNavbarVisible } from './scroll-visibility'
+import { nextNavbarVisible } from './nav-scroll'
 
 describe('nextNavbarVisible', () => {
   it('always shows within the first 70 px', () => {

@@ -1,12 +1,12 @@
 'use client'
 
-import { useCallback, useEffect, useRef, useState } from 'react'
-import { NAVBAR } from '@/config/navbar'
+import { useCallback, useEffect, useRef, useState, type PointerEvent } from 'react'
+import { NAVBAR_BEHAVIOUR } from './nav-links'
 import { useOutsideClick } from './use-outside-click'
 
 /**
  * Open on hover or click; close 300 ms after the pointer leaves, on an outside click or on
- * Escape (product.md §2 "Behaviour", §9 "Navbar").
+ * Escape (docs/product.md §2 "Behaviour", §9 "Navbar").
  */
 export function useHoverDisclosure() {
   const [open, setOpen] = useState(false)
@@ -36,17 +36,17 @@ export function useHoverDisclosure() {
     },
     rootProps: {
       ref: rootRef,
-      onPointerEnter: (event: React.PointerEvent) => {
+      onPointerEnter: (event: PointerEvent) => {
         if (event.pointerType !== 'mouse') return
         cancelClose()
         openedByHover.current = !open
         setOpen(true)
       },
-      onPointerLeave: (event: React.PointerEvent) => {
+      onPointerLeave: (event: PointerEvent) => {
         if (event.pointerType !== 'mouse') return
         cancelClose()
         openedByHover.current = false
-        timer.current = setTimeout(() => setOpen(false), NAVBAR.dropdownCloseDelayMs)
+        timer.current = setTimeout(() => setOpen(false), NAVBAR_BEHAVIOUR.dropdownCloseDelayMs)
       },
     },
   }

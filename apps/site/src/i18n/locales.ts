@@ -1,0 +1,18 @@
+/**
+ * The site's locales, as the app has them (docs/decisions/002): English unprefixed, German
+ * under /de, and the translators' `keys` pseudo-locale under /keys, which shows message keys.
+ */
+export const USER_LOCALES = ['en', 'de'] as const
+export type UserLocale = (typeof USER_LOCALES)[number]
+export type SiteLocale = UserLocale | 'keys'
+
+/** A locale-free path ('' or '/imprint') in a locale: '/imprint', '/de/imprint', '/keys/imprint'. */
+export function localizedPath(locale: SiteLocale, path: string): string {
+  if (locale === 'en') return path || '/'
+  return `/${locale}${path}`
+}
+
+/** The language of a page's text: the keys pseudo-locale reads as English. */
+export function htmlLang(locale: SiteLocale): UserLocale {
+  return locale === 'de' ? 'de' : 'en'
+}

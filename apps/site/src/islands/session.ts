@@ -1,0 +1,106 @@
+import { AUTH_REDIRECT_KEY, SIGNED_IN_COOKIE } from '@kelp/core/auth'
+import type { NavSession } from '@kelp/ui'
+import { useSyncExternalStore } from 'react'
+import { localizedPath, type SiteLocale } from '../i18n/locales'
+
+/**
+ * The visitor's session on a static page (docs/decisions/130): the page cannot read it on the
+ * server, so the islands ask the API from the browser through the one origin, once per page.
+ * Only when the web server's companion cookie says there is a session; otherwise no request.
+ */
+interface SessionState {
+  status: NavSession['status']
+  email: string | null
+  cartCount: number | null
+}
+
+let state: SessionState = { status: 'loading', email: null, cartCount: null }
+const listeners = new Set<() => void>()
+let started = false
+
+function publish(next: Partial<SessionState>) {
+  state = { ...state, ...next }
+  for (const listener of listeners) listener()
+}
+
+function hasSessionHint(): boolean {
+  return document.cookie.split(';').some((part) => part.trim().startsWith(`${SIGNED_IN_COOKIE}=`))
+}
+
+function clearSessionHint() {
+  const secure = window.location.protocol === 'https:' ? '; Secure' : ''
+  document.cookie = `${SIGNED_IN_COOKIE}=; path=/; max-age=0; SameSite=Lax${secure}`
+}
+
+async function getJson<T>(path: string, locale: string): Promise<T> {
+  const response = await fetch(path, {
+    headers: { Accept: 'application/json', 'Accept-Language': locale },
+    credentials: 'same-origin',
+  })
+  if (!response.ok) throw Object.assign(new Error(response.statusText), { status: response.status })
+  return (await response.json()) as T
+}
+
+async function load(locale: string) {
+  if (!hasSessionHint()) return publish({ status: 'signed-out' })
+  try {
+    const me = await getJson<{ email: string }>('/api/users/me', locale)
+    publish({ status: 'signed-in', email: me.email })
+  } catch (error) {
+    if ((error as { status?: number }).status === 401) clearSessionHint()
+    return publish({ status: 'signed-out' })
+  }
+  // The link works without its count; the next page view asks again.
+  getJson<{ items: unknown[] }>('/api/orbit/cart', locale).then(
+    (cart) => publish({ cartCount: cart.items.length }),
+    () => {},
+  )
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener)
+  return () => {
+    listeners.delete(listener)
+  }
+}
+
+const serverState: SessionState = { status: 'loading', email: null, cartCount: null }
+
+/**
+ * The session for the navbar islands; the first caller starts the one request. `path` is the
+ * page's locale-free path, where the app's sign-in brings the visitor back.
+ */
+export function useSiteSession(
+  locale: SiteLocale,
+  path: string,
+): NavSession & { cartCount: number | null } {
+  if (typeof window !== 'undefined' && !started) {
+    started = true
+    void load(locale === 'keys' ? 'en' : locale)
+  }
+  const current = useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => serverState,
+  )
+  return {
+    ...current,
+    // The app's sign-in page, which brings the visitor back here afterwards.
+    signIn: () => {
+      try {
+        window.localStorage.setItem(AUTH_REDIRECT_KEY, path || '/')
+      } catch {
+        // Storage may be disabled; the default destination is used then.
+      }
+      window.location.assign(localizedPath(locale, '/auth/sign-in'))
+    },
+    logout: () => {
+      void fetch('/api/auth/logout', { method: 'POST', credentials: 'same-origin' })
+        .catch(() => {})
+        .finally(() => {
+          clearSessionHint()
+          publish({ status: 'signed-out', email: null, cartCount: null })
+        })
+    },
+  }
+}
