@@ -25,8 +25,14 @@ import { retirementSchema } from '@kelp/core/portfolio'
 import { requestLocale } from '../../lib/locale'
 import { retireHoldings } from '../portfolio'
 import { listAudit, writeAudit } from '../audit'
-import * as repo from './repository'
-import { createOffer, listOrders, updateInventory, uploadDocument } from './service'
+import {
+  createOffer,
+  listCompanies,
+  listInventory,
+  listOrders,
+  updateInventory,
+  uploadDocument,
+} from './service'
 import { staffActor, staffGuard } from '../auth'
 import { ensureStaff } from './staff'
 import { readUpload, UPLOAD_BODY_LIMIT, UPLOAD_LIMITS } from './upload'
@@ -79,7 +85,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminCompanyListSchema, ...errors },
       },
     },
-    async () => ({ items: await repo.listCompanies(db) }),
+    async () => listCompanies(db),
   )
 
   app.get(
@@ -113,11 +119,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const actor = staffActor(request)
       return reply.status(201).send(
-        await createOffer(db, actor, request.params.orderId, request.body, {
-          mailer: app.mailer,
-          webOrigin: app.env.WEB_ORIGIN,
-          events: app.webhookEvents,
-        }),
+        await createOffer(db, actor, request.params.orderId, request.body, app.deps),
       )
     },
   )
@@ -146,7 +148,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       const upload = await readUpload(request)
       return reply
         .status(201)
-        .send(await uploadDocument(db, app.storage, actor, upload, requestLocale(request)))
+        .send(await uploadDocument(db, app.deps.storage, actor, upload, requestLocale(request)))
     },
   )
 
@@ -165,15 +167,15 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const actor = staffActor(request)
-      const deps = {
-        db,
-        storage: app.storage,
-        locale: requestLocale(request),
-        webOrigin: app.env.WEB_ORIGIN,
-      }
       return reply
         .status(201)
-        .send(await retireHoldings(deps, request.params.companyId, actor, request.body))
+        .send(await retireHoldings(app.deps, {
+            companyId: request.params.companyId,
+            actor,
+            body: request.body,
+            locale: requestLocale(request),
+          }),
+        )
     },
   )
 
@@ -190,12 +192,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { items, total } = await repo.inventoryPage(
-        db,
-        request.query.q,
-        request.query.page,
-        request.query.perPage,
-      )
+      const { items, total } = await listInventory(db, request.query)
       return { items, ...page(total, request.query) }
     },
   )

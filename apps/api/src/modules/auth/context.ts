@@ -1,23 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { Locale } from '@kelp/core/http'
-import type { Mailer } from '../../adapters/mail'
-import type { Env } from '../../config/env'
-import type { Database } from '../../db/client'
+import type { AppDeps } from '../../deps'
 import { requestLocale } from '../../lib/locale'
 
-/** What the accounts services need from the app, passed as one object. */
-export interface AuthDeps {
-  db: Database
-  env: Env
-  mailer: Mailer
-  locale: Locale
-}
+/**
+ * What the accounts services use of the app's dependencies, with the language of the mails
+ * they send (the request's).
+ */
+export type AuthDeps = Pick<AppDeps, 'db' | 'env' | 'mailer'> & { locale: Locale }
 
 export function authDeps(app: FastifyInstance, request: FastifyRequest): AuthDeps {
-  return {
-    db: app.database.db,
-    env: app.env,
-    mailer: app.mailer,
-    locale: requestLocale(request),
-  }
+  return { ...app.deps, locale: requestLocale(request) }
 }

@@ -13,9 +13,7 @@ import {
 import { requireAuth, SESSION_SECURITY } from '../auth'
 import { requirePortfolioAccess } from '../auth'
 import { addCartItem, getCart, removeCartItem, updateCartItem } from './cart-service'
-import { placeOrder } from './order-service'
-import { companyOrderIds, companyOrderYears } from './repository'
-import { loadOrders } from './views'
+import { orderHistory, placeOrder } from './order-service'
 import { errorResponses } from '../../lib/error-responses'
 
 /** Orders shown in orbit; older ones stay in the back-office. */
@@ -45,11 +43,12 @@ export const orbitRoutes: FastifyPluginAsyncZod = async (app) => {
       const auth = requireAuth(request)
       const cart = await getCart(db, auth.userId)
       if (!auth.companyId || !auth.portfolioAccess) return { cart, orders: [], years: [] }
-      const [ids, years] = await Promise.all([
-        companyOrderIds(db, auth.companyId, request.query.year, ORDERS_SHOWN),
-        companyOrderYears(db, auth.companyId),
-      ])
-      return { cart, orders: await loadOrders(db, ids), years }
+      const history = await orderHistory(app.deps, {
+        companyId: auth.companyId,
+        year: request.query.year,
+        limit: ORDERS_SHOWN,
+      })
+      return { cart, ...history }
     },
   )
 
@@ -129,7 +128,7 @@ export const orbitRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const header = request.headers[IDEMPOTENCY_HEADER]
       const result = await placeOrder(
-        { db, mailer: app.mailer, events: app.webhookEvents },
+        app.deps,
         requirePortfolioAccess(request),
         request.body,
         typeof header === 'string' && header.length >= 8 && header.length <= 100

@@ -10,6 +10,8 @@ import {
   projects,
   projectVintages,
   purchases,
+  users,
+  memberships,
 } from '../../db/schema'
 
 /** The company's newest open offer, row-locked for the acceptance. */
@@ -118,4 +120,13 @@ export async function findCompany(db: Database, id: string) {
     .where(eq(companies.id, id))
     .limit(1)
   return row
+}
+
+/** The company's admins, with the language each reads mail in. */
+export async function companyAdmins(db: Database, companyId: string) {
+  return db
+    .select({ email: users.email, locale: users.locale })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(and(eq(memberships.companyId, companyId), eq(memberships.role, 'admin')))
 }

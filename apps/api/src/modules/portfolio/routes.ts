@@ -82,15 +82,15 @@ export const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         const caller = requireCompanyAdmin(request)
+        // The request's logger, so a failed filing is logged with the request's id.
         const offer = await acceptOffer(
+          { ...app.deps, log: request.log },
           {
-            db,
-            storage: app.storage,
+            companyId: caller.companyId,
+            userId: caller.userId,
+            email: caller.email,
             locale: requestLocale(request),
-            seller: sellerFromEnv(app.env),
-            log: request.log,
           },
-          { companyId: caller.companyId, userId: caller.userId, email: caller.email },
         )
         return { offer }
       },
@@ -135,12 +135,12 @@ export const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const caller = requireCompanyAdmin(request)
-      const retirement = await retireHoldings(
-        { db, storage: app.storage, locale: requestLocale(request), webOrigin: app.env.WEB_ORIGIN },
-        caller.companyId,
-        caller.email,
-        request.body,
-      )
+      const retirement = await retireHoldings(app.deps, {
+        companyId: caller.companyId,
+        actor: caller.email,
+        body: request.body,
+        locale: requestLocale(request),
+      })
       return reply.status(201).send(retirement)
     },
   )
@@ -157,15 +157,8 @@ export const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const deps = {
-        db,
-        mailer: app.mailer,
-        webOrigin: app.env.WEB_ORIGIN,
-        locale: requestLocale(request),
-      }
-      return reply
-        .status(202)
-        .send(await requestAccess(deps, requireAuth(request), request.body.message))
+      const input = { auth: requireAuth(request), message: request.body.message }
+      return reply.status(202).send(await requestAccess(app.deps, input))
     },
   )
 
@@ -181,14 +174,8 @@ export const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const deps = {
-        db,
-        mailer: app.mailer,
-        webOrigin: app.env.WEB_ORIGIN,
-        salesInbox: app.env.SALES_INBOX,
-        locale: requestLocale(request),
-      }
-      return reply.status(201).send(await submitContact(deps, request.body))
+      const input = { body: request.body, locale: requestLocale(request) }
+      return reply.status(201).send(await submitContact(app.deps, input))
     },
   )
 
