@@ -130,3 +130,14 @@ export async function companyAdmins(db: Database, companyId: string) {
     .innerJoin(users, eq(users.id, memberships.userId))
     .where(and(eq(memberships.companyId, companyId), eq(memberships.role, 'admin')))
 }
+
+/** The company of a member, by e-mail (the first membership). */
+export async function memberCompanyId(db: Database, email: string) {
+  const [member] = await db
+    .select({ companyId: memberships.companyId })
+    .from(users)
+    .innerJoin(memberships, eq(memberships.userId, users.id))
+    .where(eq(users.email, email))
+    .limit(1)
+  return member?.companyId
+}

@@ -134,3 +134,19 @@ export async function retireHoldings(
   })
   return toRetirementView(await repo.findRetirement(deps.db, id))
 }
+
+/** A page of the company's retirements (of a year, if given), newest first. */
+export async function retirementPage(
+  deps: Pick<AppDeps, 'db'>,
+  input: { companyId: string; year?: number; page: number; perPage: number },
+) {
+  const { page, perPage } = input
+  const result = await repo.listRetirements(deps.db, input.companyId, input.year, page, perPage)
+  return {
+    items: result.items.map(toRetirementView),
+    page,
+    perPage,
+    total: result.total,
+    pageCount: Math.ceil(result.total / perPage),
+  }
+}

@@ -1,4 +1,3 @@
-import { sellerFromEnv } from '../billing'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { offerResponseSchema } from '@kelp/core/admin'
 import {
@@ -21,8 +20,7 @@ import { acceptOffer } from './accept-service'
 import { requireCompanyAdmin, requirePortfolioAccess } from '../auth'
 import { adminView, companyOverview } from './view-service'
 import { requestAccess, submitContact } from './people-service'
-import { listRetirements } from './retirement-repository'
-import { retireHoldings, toRetirementView } from './retirement-service'
+import { retireHoldings, retirementPage } from './retirement-service'
 import { errorResponses } from '../../lib/error-responses'
 
 const errors = errorResponses(400, 401, 403, 404, 409, 410)
@@ -111,14 +109,7 @@ export const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const caller = requirePortfolioAccess(request)
       const { page, perPage, year } = request.query
-      const result = await listRetirements(db, caller.companyId, year, page, perPage)
-      return {
-        items: result.items.map(toRetirementView),
-        page,
-        perPage,
-        total: result.total,
-        pageCount: Math.ceil(result.total / perPage),
-      }
+      return retirementPage(app.deps, { companyId: caller.companyId, year, page, perPage })
     },
   )
 

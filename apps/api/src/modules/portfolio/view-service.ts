@@ -1,9 +1,7 @@
-import { eq } from 'drizzle-orm'
 import type { Locale } from '@kelp/core/http'
 import type { Database } from '../../db/client'
-import { memberships, users } from '../../db/schema'
 import { AppError } from '../../lib/app-error'
-import { findCompany } from './accept-repository'
+import { findCompany, memberCompanyId } from './accept-repository'
 import { T as authTexts } from '../auth'
 import type { CompanyCaller } from '../auth'
 import { getOverview } from './overview-service'
@@ -34,13 +32,8 @@ export async function adminView(
   if (!(await verifyViewToken(secret, email, query.token))) {
     throw new AppError('unauthorized', PT.viewTokenInvalid)
   }
-  const [member] = await db
-    .select({ companyId: memberships.companyId })
-    .from(users)
-    .innerJoin(memberships, eq(memberships.userId, users.id))
-    .where(eq(users.email, email))
-    .limit(1)
-  const company = member ? await findCompany(db, member.companyId) : undefined
+  const companyId = await memberCompanyId(db, email)
+  const company = companyId ? await findCompany(db, companyId) : undefined
   if (!company) throw new AppError('not_found', PT.userMissing)
   return getOverview(db, company, { companyId: company.id, role: 'operator' }, locale, query.year)
 }
