@@ -39,30 +39,26 @@ export const focusedTests = {
   message: 'Focused tests must not be committed.',
 }
 
-/** Drizzle's query builders, called on a database or transaction handle (`db`, `tx`, `deps.db`). */
-const handle = "[callee.object.name=/^(db|tx)$/], [callee.object.property.name='db']"
+const inRepositories =
+  'SQL lives in the module’s repositories (*-repository.ts); call one from here.'
+
+/** Drizzle's query builders, on a database or transaction handle (`db`, `tx`, `deps.db`). */
+const handle = (at) => `[${at}.name=/^(db|tx)$/], [${at}.property.name='db']`
 const queryBuilders = [
   {
-    selector: `CallExpression[callee.property.name=/^(select|selectDistinct|insert|update|delete|execute)$/]:matches(${handle})`,
-    message: 'SQL lives in the module’s repositories (*-repository.ts); call one from here.',
+    selector: `CallExpression[callee.property.name=/^(select|selectDistinct|insert|update|delete|execute)$/]:matches(${handle('callee.object')})`,
+    message: inRepositories,
   },
   {
-    selector: "MemberExpression[property.name='query']:matches([object.name=/^(db|tx)$/], [object.property.name='db'])",
-    message: 'SQL lives in the module’s repositories (*-repository.ts); call one from here.',
+    selector: `MemberExpression[property.name='query']:matches(${handle('object')})`,
+    message: inRepositories,
   },
 ]
 
+/** Tables and drizzle's operators and `sql`; their types may be imported anywhere. */
 const sqlImports = [
-  {
-    group: ['**/db/schema', '**/db/schema/**'],
-    allowTypeImports: true,
-    message: 'Tables are queried only in repositories (*-repository.ts); import their row types with `import type`.',
-  },
-  {
-    group: ['drizzle-orm', 'drizzle-orm/**'],
-    allowTypeImports: true,
-    message: 'SQL lives in the module’s repositories (*-repository.ts).',
-  },
+  { group: ['**/db/schema', '**/db/schema/**'], allowTypeImports: true, message: inRepositories },
+  { group: ['drizzle-orm', 'drizzle-orm/**'], allowTypeImports: true, message: inRepositories },
 ]
 
 const repositoryImports = {
@@ -76,12 +72,7 @@ const repositoryImports = {
  * appears only in repositories; tests and their `testing.ts` fixtures may set rows up directly.
  */
 const moduleFiles = [`${api}/modules/**/*.ts`, `${api}/modules/**/*.tsx`]
-const sqlAllowed = [
-  '**/repository.ts',
-  '**/*-repository.ts',
-  '**/*.test.ts',
-  '**/testing.ts',
-]
+const sqlAllowed = ['**/repository.ts', '**/*-repository.ts', '**/*.test.ts', '**/testing.ts']
 export const serviceContract = [
   {
     files: moduleFiles,

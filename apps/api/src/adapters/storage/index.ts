@@ -27,4 +27,3 @@ export function createStorage(env: Env): Storage {
 export function isLocalStorage(storage: Storage): storage is LocalStorage {
   return storage.kind === 'local'
 }
-

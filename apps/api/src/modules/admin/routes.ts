@@ -118,9 +118,9 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const actor = staffActor(request)
-      return reply.status(201).send(
-        await createOffer(db, actor, request.params.orderId, request.body, app.deps),
-      )
+      return reply
+        .status(201)
+        .send(await createOffer(db, actor, request.params.orderId, request.body, app.deps))
     },
   )
 
@@ -167,15 +167,14 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const actor = staffActor(request)
-      return reply
-        .status(201)
-        .send(await retireHoldings(app.deps, {
-            companyId: request.params.companyId,
-            actor,
-            body: request.body,
-            locale: requestLocale(request),
-          }),
-        )
+      return reply.status(201).send(
+        await retireHoldings(app.deps, {
+          companyId: request.params.companyId,
+          actor,
+          body: request.body,
+          locale: requestLocale(request),
+        }),
+      )
     },
   )
 

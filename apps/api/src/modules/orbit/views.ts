@@ -8,10 +8,7 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null)
 export async function loadOffers(db: Database, ids: string[]): Promise<Map<string, Offer>> {
   const result = new Map<string, Offer>()
   if (ids.length === 0) return result
-  const [heads, lines] = await Promise.all([
-    repo.offerHeads(db, ids),
-    repo.offerLinesOf(db, ids),
-  ])
+  const [heads, lines] = await Promise.all([repo.offerHeads(db, ids), repo.offerLinesOf(db, ids)])
   for (const { offer, orderNumber } of heads) {
     const items = lines
       .filter((l) => l.item.offerId === offer.id)

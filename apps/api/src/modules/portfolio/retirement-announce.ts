@@ -4,7 +4,6 @@ import { verifyUrl } from '../certificates'
 import { findRetirement } from './retirement-repository'
 import { toRetirementView } from './retirement-service'
 
-
 /**
  * The confirmed retirement as the API shows it, announced (after commit) to the company's
  * webhooks: the retirement with its serials, and its certificate now that it names them.

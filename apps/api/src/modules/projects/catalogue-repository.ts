@@ -126,9 +126,6 @@ export async function insertScores(db: Database, rows: (typeof projectScores.$in
 }
 
 export async function countProjectsBySlug(db: Database, slugs: string[]) {
-  const [row] = await db
-    .select({ n: count() })
-    .from(projects)
-    .where(inArray(projects.slug, slugs))
+  const [row] = await db.select({ n: count() }).from(projects).where(inArray(projects.slug, slugs))
   return row?.n ?? 0
 }
