@@ -1,4 +1,4 @@
-import type { Database } from '../../db/client'
+import type { AppDeps } from '../../deps'
 import { AppError } from '../../lib/app-error'
 import { writeAudit } from '../audit'
 import { OT } from '../orbit'
@@ -8,7 +8,10 @@ import * as repo from './repository'
  * The registry has issued a forward vintage: it becomes issued, and the forward purchases
  * held of it become ordinary, retirable holdings (delivered). Audited; idempotent.
  */
-export async function recordIssuance(db: Database, actor: string, vintageId: string) {
+export async function recordIssuance(
+  { db }: Pick<AppDeps, 'db'>,
+  { actor, vintageId }: { actor: string; vintageId: string },
+) {
   return db.transaction(async (tx) => {
     const vintage = await repo.markVintageIssued(tx, vintageId)
     if (!vintage) throw new AppError('not_found', OT.projectMissing)

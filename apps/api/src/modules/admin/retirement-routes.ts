@@ -100,7 +100,7 @@ export const adminRetirementRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const actor = staffActor(request)
-      const done = await recordIssuance(db, actor, request.params.vintageId)
+      const done = await recordIssuance(app.deps, { actor, vintageId: request.params.vintageId })
       return { ...done, status: 'issued' as const }
     },
   )

@@ -58,7 +58,10 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const bootstrap = app.env.KELP_BOOTSTRAP_STAFF_EMAIL
   if (bootstrap)
-    app.addHook('onReady', async () => void (await ensureStaff(db, bootstrap, 'system')))
+    app.addHook(
+      'onReady',
+      async () => void (await ensureStaff(app.deps, { email: bootstrap, actor: 'system' })),
+    )
 
   app.get(
     '/admin/me',
@@ -85,7 +88,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminCompanyListSchema, ...errors },
       },
     },
-    async () => listCompanies(db),
+    async () => listCompanies(app.deps),
   )
 
   app.get(
@@ -100,7 +103,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminOrderListSchema, ...errors },
       },
     },
-    async (request) => listOrders(db, request.query),
+    async (request) => listOrders(app.deps, request.query),
   )
 
   app.post(
@@ -120,7 +123,13 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       const actor = staffActor(request)
       return reply
         .status(201)
-        .send(await createOffer(db, actor, request.params.orderId, request.body, app.deps))
+        .send(
+          await createOffer(app.deps, {
+            actor,
+            orderId: request.params.orderId,
+            body: request.body,
+          }),
+        )
     },
   )
 
@@ -148,7 +157,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       const upload = await readUpload(request)
       return reply
         .status(201)
-        .send(await uploadDocument(db, app.deps.storage, actor, upload, requestLocale(request)))
+        .send(await uploadDocument(app.deps, { actor, upload, locale: requestLocale(request) }))
     },
   )
 
@@ -191,7 +200,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { items, total } = await listInventory(db, request.query)
+      const { items, total } = await listInventory(app.deps, request.query)
       return { items, ...page(total, request.query) }
     },
   )
@@ -211,7 +220,11 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const actor = staffActor(request)
-      return updateInventory(db, actor, request.params.vintageId, request.body)
+      return updateInventory(app.deps, {
+        actor,
+        vintageId: request.params.vintageId,
+        changes: request.body,
+      })
     },
   )
 
@@ -257,7 +270,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const actor = staffActor(request)
-      const link = await createViewLink(db, app.env.APP_SECRET, request.body)
+      const link = await createViewLink(app.deps, request.body)
       await writeAudit(
         db,
         actor,

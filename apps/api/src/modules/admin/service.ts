@@ -2,7 +2,6 @@ import type { CreateOfferBody } from '@kelp/core/admin'
 import type { Offer } from '@kelp/core/orbit'
 import type { Locale } from '@kelp/core/http'
 import { offerReadyMail } from '../orbit'
-import type { Storage } from '../../adapters/storage'
 import type { Database } from '../../db/client'
 import type { AppDeps } from '../../deps'
 import { AppError } from '../../lib/app-error'
@@ -18,11 +17,12 @@ import { PT } from '../portfolio'
 
 const DAY_MS = 24 * 60 * 60_000
 
+type Db = Pick<AppDeps, 'db'>
 /** Who hears of a new offer once it has committed: the company's admins, and its webhooks. */
 type OfferNotice = Pick<AppDeps, 'mailer' | 'env' | 'events'>
 
 export async function listOrders(
-  db: Database,
+  { db }: Db,
   query: { status?: Parameters<typeof repo.orderPage>[1]; page: number; perPage: number },
 ) {
   const { rows, total } = await repo.orderPage(db, query.status, query.page, query.perPage)
@@ -49,12 +49,10 @@ export async function listOrders(
 
 /** Turns an order into an offer (prices may be adjusted, a fees line added). */
 export async function createOffer(
-  db: Database,
-  actor: string,
-  orderId: string,
-  body: CreateOfferBody,
-  notify?: OfferNotice,
+  deps: Db & OfferNotice,
+  { actor, orderId, body }: { actor: string; orderId: string; body: CreateOfferBody },
 ) {
+  const { db } = deps
   const { offerId, companyId } = await db.transaction(async (tx) => {
     const order = await repo.lockOrder(tx, orderId)
     if (!order) throw new AppError('not_found', AT.orderMissing)
@@ -99,8 +97,8 @@ export async function createOffer(
     return { offerId: offer.id, companyId: order.companyId }
   })
   const offer = await loadOffer(db, offerId)
-  if (notify) await notifyAdmins(db, companyId, notify, offer)
-  notify?.events.emit(companyId, 'offer.ready', { offer })
+  await notifyAdmins(db, companyId, deps, offer)
+  deps.events.emit(companyId, 'offer.ready', { offer })
   return { offer }
 }
 
@@ -116,11 +114,8 @@ async function notifyAdmins(db: Database, companyId: string, notify: OfferNotice
 
 /** Stores a checked upload for a company: the content must be what the file name says. */
 export async function uploadDocument(
-  db: Database,
-  storage: Storage,
-  actor: string,
-  upload: Upload,
-  locale: Locale,
+  { db, storage }: Pick<AppDeps, 'db' | 'storage'>,
+  { actor, upload, locale }: { actor: string; upload: Upload; locale: Locale },
 ) {
   const { fields, fileName, bytes } = upload
   if (!(await findCompany(db, fields.companyId))) {
@@ -142,23 +137,26 @@ export async function uploadDocument(
   return { document: presentDocument(row, locale) }
 }
 
-export async function listCompanies(db: Database) {
+export async function listCompanies({ db }: Db) {
   return { items: await repo.listCompanies(db) }
 }
 
 export async function listInventory(
-  db: Database,
+  { db }: Db,
   query: { q?: string; page: number; perPage: number },
 ) {
   return repo.inventoryPage(db, query.q, query.page, query.perPage)
 }
 
 export async function updateInventory(
-  db: Database,
-  actor: string,
-  vintageId: string,
-  changes: { creditsAvailable?: number; priceCents?: number },
+  { db }: Db,
+  input: {
+    actor: string
+    vintageId: string
+    changes: { creditsAvailable?: number; priceCents?: number }
+  },
 ) {
+  const { actor, vintageId, changes } = input
   await db.transaction(async (tx) => {
     const before = await repo.lockVintage(tx, vintageId)
     if (!before) throw new AppError('not_found', AT.vintageMissing)

@@ -86,11 +86,10 @@ export const portfolioSeeder: Seeder = {
         },
         undefined,
       )
-      const { offer } = await createOffer(db, ACTOR, order.id, {
-        prices: [],
-        feeCents,
-        feeLabel: 'Registry and service fee',
-        validDays: 30,
+      const { offer } = await createOffer(deps, {
+        actor: ACTOR,
+        orderId: order.id,
+        body: { prices: [], feeCents, feeLabel: 'Registry and service fee', validDays: 30 },
       })
       if (accept) await acceptOffer({ ...deps, now: () => accept }, { ...caller })
       return offer.id
