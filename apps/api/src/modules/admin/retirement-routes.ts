@@ -43,7 +43,7 @@ export const adminRetirementRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: pendingRetirementListSchema, ...errors },
       },
     },
-    async (request) => pendingRetirements(db, request.query.page, request.query.perPage),
+    async (request) => pendingRetirements(app.deps, request.query),
   )
 
   app.post(

@@ -121,15 +121,13 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const actor = staffActor(request)
-      return reply
-        .status(201)
-        .send(
-          await createOffer(app.deps, {
-            actor,
-            orderId: request.params.orderId,
-            body: request.body,
-          }),
-        )
+      return reply.status(201).send(
+        await createOffer(app.deps, {
+          actor,
+          orderId: request.params.orderId,
+          body: request.body,
+        }),
+      )
     },
   )
 

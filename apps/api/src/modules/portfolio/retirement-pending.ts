@@ -1,13 +1,12 @@
 import type { PendingRetirementList } from '@kelp/core/admin'
-import type { Database } from '../../db/client'
+import type { AppDeps } from '../../deps'
 import { requestedRetirements } from './retirement-repository'
 import { toRetirementView } from './retirement-service'
 
 /** Requested retirements over all companies, oldest first: the operator's work list. */
 export async function pendingRetirements(
-  db: Database,
-  page: number,
-  perPage: number,
+  { db }: Pick<AppDeps, 'db'>,
+  { page, perPage }: { page: number; perPage: number },
 ): Promise<PendingRetirementList> {
   const { rows, total: n } = await requestedRetirements(db, page, perPage)
   return {

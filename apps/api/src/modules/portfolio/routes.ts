@@ -27,7 +27,6 @@ const errors = errorResponses(400, 401, 403, 404, 409, 410)
 
 /** Portfolio and Portfolio Manager (product.md §7 names), scoped by the caller's company. */
 export const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = app.database.db
   const tags = ['portfolio']
   const security = SESSION_SECURITY
   const overview = {
@@ -48,7 +47,7 @@ export const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
       const cached = await app.caches.portfolio.get(
         key,
         async () => {
-          const view = await companyOverview(db, caller, locale, year)
+          const view = await companyOverview(app.deps, { caller, locale, year })
           return {
             json: toJson(portfolioOverviewSchema, view),
             offerUntil: view.openOffer?.validUntil,
@@ -180,6 +179,7 @@ export const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: portfolioOverviewSchema, ...errors },
       },
     },
-    async (request) => adminView(db, app.env.APP_SECRET, request.query, requestLocale(request)),
+    async (request) =>
+      adminView(app.deps, { query: request.query, locale: requestLocale(request) }),
   )
 }

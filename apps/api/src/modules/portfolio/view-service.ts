@@ -1,5 +1,5 @@
 import type { Locale } from '@kelp/core/http'
-import type { Database } from '../../db/client'
+import type { AppDeps } from '../../deps'
 import { AppError } from '../../lib/app-error'
 import { findCompany, memberCompanyId } from './accept-repository'
 import { T as authTexts } from '../auth'
@@ -10,10 +10,8 @@ import { verifyViewToken } from './view-token'
 
 /** The signed-in member's company overview. */
 export async function companyOverview(
-  db: Database,
-  caller: CompanyCaller,
-  locale: Locale,
-  year: number | undefined,
+  { db }: Pick<AppDeps, 'db'>,
+  { caller, locale, year }: { caller: CompanyCaller; locale: Locale; year?: number },
 ) {
   const company = await findCompany(db, caller.companyId)
   if (!company) throw new AppError('forbidden', authTexts.noPortfolioAccess)
@@ -23,13 +21,11 @@ export async function companyOverview(
 
 /** GET /api/portfolio/admin: the token is checked before anything about the e-mail is read. */
 export async function adminView(
-  db: Database,
-  secret: string,
-  query: { email: string; token: string; year?: number },
-  locale: Locale,
+  { db, env }: Pick<AppDeps, 'db' | 'env'>,
+  { query, locale }: { query: { email: string; token: string; year?: number }; locale: Locale },
 ) {
   const email = query.email.trim().toLowerCase()
-  if (!(await verifyViewToken(secret, email, query.token))) {
+  if (!(await verifyViewToken(env.APP_SECRET, email, query.token))) {
     throw new AppError('unauthorized', PT.viewTokenInvalid)
   }
   const companyId = await memberCompanyId(db, email)
