@@ -63,7 +63,8 @@ describe.skipIf(process.env.KELP_TEST_DB === 'postgres')(
     })
 
     it('accepts row types of tables and SQL in repositories', async () => {
-      const rowType = "import type { users } from '../../db/schema'"
+      const rowType =
+        "import type { users } from '../../db/schema'\nexport type UserRow = typeof users.$inferSelect"
       expect(
         await rulesBroken('apps/api/src/modules/portfolio/people-service.ts', rowType),
       ).toEqual([])
