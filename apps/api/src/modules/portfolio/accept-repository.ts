@@ -4,6 +4,7 @@ import type { Database } from '../../db/client'
 import {
   companies,
   holdings,
+  memberships,
   offerItems,
   offers,
   orders,
@@ -11,7 +12,6 @@ import {
   projectVintages,
   purchases,
   users,
-  memberships,
 } from '../../db/schema'
 
 /** The company's newest open offer, row-locked for the acceptance. */
