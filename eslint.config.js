@@ -1,6 +1,6 @@
 import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
-import boundaries from './eslint/boundaries.js'
+import boundaries, { focusedTests } from './eslint/boundaries.js'
 import { webConfig } from './eslint/web.js'
 
 export default tseslint.config(
@@ -35,13 +35,7 @@ export default tseslint.config(
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "CallExpression[callee.property.name='only']",
-          message: 'Focused tests must not be committed.',
-        },
-      ],
+      'no-restricted-syntax': ['error', focusedTests],
     },
   },
   // Import boundaries of the API, packages, bench and scripts (eslint/boundaries.js).

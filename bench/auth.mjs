@@ -8,6 +8,7 @@ import { hash } from '@node-rs/argon2'
 import autocannon from 'autocannon'
 import pg from 'pg'
 import { localDemoEnv, root, run, waitForUrl } from '../scripts/lib.mjs'
+import { importCore } from './core.mjs'
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10)
 const CONNECTIONS = 20
@@ -16,6 +17,9 @@ const API_PORT = Number(process.env.BENCH_AUTH_PORT ?? 4310)
 const SECRET = 'bench-secret-bench-secret-bench-secret'
 const PASSWORD = 'bench password 1'
 const CODES = 20_000
+const { OTP_LENGTH } = await importCore('auth')
+/** The open code of every bench e-mail: 1, 2, 3 … as many digits as a login code has. */
+const CODE = Array.from({ length: OTP_LENGTH }, (_, i) => (i + 1) % 10).join('')
 
 // A fresh database each run: login_otp consumes its codes.
 const admin = new pg.Client({ connectionString: SERVER_URL })
@@ -62,7 +66,9 @@ await db.query(
 const emails = Array.from({ length: CODES }, (_, i) => `bench.user${i}@bench-otp-${i}.com`)
 for (let i = 0; i < CODES; i += 1000) {
   const batch = emails.slice(i, i + 1000)
-  const hashes = batch.map((e) => createHmac('sha256', SECRET).update(`${e}\n12345`).digest('hex'))
+  const hashes = batch.map((e) =>
+    createHmac('sha256', SECRET).update(`${e}\n${CODE}`).digest('hex'),
+  )
   await db.query(
     `insert into otp_codes (email, code_hash, expires_at)
      select * from unnest($1::text[], $2::text[], array_fill(now() + interval '1 hour', array[$3::int]))`,
@@ -106,7 +112,7 @@ const rows = [
       headers: json,
       setupRequest: (req) => ({
         ...req,
-        body: JSON.stringify({ email: emails[next++ % CODES], code: '12345' }),
+        body: JSON.stringify({ email: emails[next++ % CODES], code: CODE }),
       }),
     },
   ]),

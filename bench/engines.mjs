@@ -1,21 +1,8 @@
 // Engines from packages/core, bundled with esbuild and timed in-process: the planner's
 // 30-year recomputation, the footprint calculator's quote and SII scoring of 10,000 projects.
-import { Buffer } from 'node:buffer'
 import { performance } from 'node:perf_hooks'
-import { build } from 'esbuild'
 import { root } from '../scripts/lib.mjs'
-
-async function load(entry) {
-  const bundle = await build({
-    entryPoints: [`${root}/packages/core/src/${entry}`],
-    bundle: true,
-    format: 'esm',
-    platform: 'node',
-    write: false,
-  })
-  const code = Buffer.from(bundle.outputFiles[0].text).toString('base64')
-  return import(`data:text/javascript;base64,${code}`)
-}
+import { importBundled, importCore } from './core.mjs'
 
 /** Median and p99 of `runs` timed calls after `warmup` untimed ones, in ms. */
 function time(fn, { warmup, runs }) {
@@ -68,9 +55,10 @@ function siiInput(i) {
 }
 
 export async function runEngines() {
-  const planner = await load('planner/index.ts')
-  const contributions = await load('contributions/index.ts')
-  const sii = await load('projects/sii.ts')
+  const planner = await importCore('planner')
+  const contributions = await importCore('contributions')
+  // SII scoring alone, without the rest of the projects entry.
+  const sii = await importBundled(`${root}/packages/core/src/projects/sii.ts`)
 
   const settings = {
     ...planner.defaultPlannerSettings,

@@ -1,20 +1,9 @@
 // `node bench/planner.mjs`: one full planner recomputation for a 30-year horizon (budget:
 // under 2 ms). Bundles the engine from packages/core with esbuild, then times it.
-import { Buffer } from 'node:buffer'
 import { performance } from 'node:perf_hooks'
-import { build } from 'esbuild'
-import { root } from '../scripts/lib.mjs'
+import { importCore } from './core.mjs'
 
-const bundle = await build({
-  entryPoints: [`${root}/packages/core/src/planner/index.ts`],
-  bundle: true,
-  format: 'esm',
-  platform: 'node',
-  write: false,
-})
-const { computePlan, defaultPlannerSettings } = await import(
-  `data:text/javascript;base64,${Buffer.from(bundle.outputFiles[0].text).toString('base64')}`
-)
+const { computePlan, defaultPlannerSettings } = await importCore('planner')
 
 const settings = {
   ...defaultPlannerSettings,

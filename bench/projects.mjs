@@ -2,26 +2,11 @@
 // sequential latency probe over filter combinations (p95 < 20 ms).
 import { performance } from 'node:perf_hooks'
 import pg from 'pg'
+import { importCore } from './core.mjs'
+
+const { PROJECT_METHODS, PROJECT_SORTS, PROJECT_TYPES } = await importCore('projects')
 
 export const BENCH_PROJECTS = 10_000
-const METHODS = [
-  'biochar',
-  'regenerative-agriculture',
-  'peatland-restoration',
-  'redd-plus',
-  'afforestation-reforestation',
-  'refrigerants',
-  'mangrove',
-  'peatland',
-  'enhanced-weathering',
-  'soil',
-  'direct-air-capture',
-  'mineral-storage',
-  'ocean',
-  'clean-energy',
-  'methane',
-]
-const TYPES = ['removal', 'avoidance', 'removal-avoidance']
 const COUNTRIES = [
   'US',
   'BR',
@@ -54,12 +39,12 @@ export async function seedBenchProjects(databaseUrl) {
          permanence_years, sdgs, score, min_price_cents, credits_available)
        select 'bench-' || i, 'bench', i::text, 'Bench project ' || i, 'Bench developer',
          ($1::text[])[1 + i % array_length($1::text[], 1)], 'Bench', (i % 140) - 70, (i % 340) - 170,
-         ($2::text[])[1 + (i / 7) % array_length($2::text[], 1)], ($3::text[])[1 + (i / 3) % 3],
+         ($2::text[])[1 + (i / 7) % array_length($2::text[], 1)], ($3::text[])[1 + (i / 3) % array_length($3::text[], 1)],
          'Verra', 'VCS', 'VCS' || i, 'https://registry.verra.org', 'listed', 100, '[13]'::jsonb,
          (i * 37) % 101, 500 + (i * 7919) % 60000, 50 + (i * 104729) % 50000
        from generate_series(1, $4::int) as i
        on conflict (slug) do nothing`,
-      [COUNTRIES, METHODS, TYPES, BENCH_PROJECTS],
+      [COUNTRIES, PROJECT_METHODS, PROJECT_TYPES, BENCH_PROJECTS],
     )
     await client.query('analyze projects')
   }
@@ -73,8 +58,8 @@ export function projectListPaths() {
     for (const method of ['', 'method=biochar']) {
       for (const type of ['', 'type=removal']) {
         for (const minScore of ['', 'minScore=60']) {
-          for (const sort of ['sort=score', 'sort=price', 'sort=credits']) {
-            const q = [country, method, type, minScore, sort].filter(Boolean).join('&')
+          for (const sort of PROJECT_SORTS) {
+            const q = [country, method, type, minScore, `sort=${sort}`].filter(Boolean).join('&')
             paths.push(`/api/projects?${q}`)
           }
         }

@@ -1,7 +1,8 @@
 // Import boundaries for the API, packages, bench and scripts, enforced by lint so they hold
 // without anyone remembering them: no import cycles; packages never reach into apps; an API
 // module is used by the rest of the API only through its `index.ts` (so, with no-cycle, modules
-// depend on each other one way only); the database layer knows no module.
+// depend on each other one way only); the database layer knows no module; inside a module,
+// SQL lives only in its repositories and routes reach them only through services.
 import { readdirSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
@@ -31,6 +32,65 @@ export const boundaryFiles = [
   'packages/**/*.{ts,tsx}',
   'bench/**/*.{js,mjs,ts}',
   'scripts/**/*.{js,mjs,ts}',
+]
+
+export const focusedTests = {
+  selector: "CallExpression[callee.property.name='only']",
+  message: 'Focused tests must not be committed.',
+}
+
+const inRepositories =
+  'SQL lives in the module’s repositories (*-repository.ts); call one from here.'
+
+/** Drizzle's query builders, on a database or transaction handle (`db`, `tx`, `deps.db`). */
+const handle = (at) => `[${at}.name=/^(db|tx)$/], [${at}.property.name='db']`
+const queryBuilders = [
+  {
+    selector: `CallExpression[callee.property.name=/^(select|selectDistinct|insert|update|delete|execute)$/]:matches(${handle('callee.object')})`,
+    message: inRepositories,
+  },
+  {
+    selector: `MemberExpression[property.name='query']:matches(${handle('object')})`,
+    message: inRepositories,
+  },
+]
+
+/** Tables and drizzle's operators and `sql`; their types may be imported anywhere. */
+const sqlImports = [
+  { group: ['**/db/schema', '**/db/schema/**'], allowTypeImports: true, message: inRepositories },
+  { group: ['drizzle-orm', 'drizzle-orm/**'], allowTypeImports: true, message: inRepositories },
+]
+
+const repositoryImports = {
+  group: ['./repository', './*-repository', '../*/repository', '../*/*-repository'],
+  message: 'Routes call services; services call repositories.',
+}
+
+/**
+ * The service contract inside the API's modules (docs/decisions/134-one-service-contract.md):
+ * SQL — tables from db/schema, drizzle's operators and `sql`, query builders on a handle —
+ * appears only in repositories; tests and their `testing.ts` fixtures may set rows up directly.
+ */
+const moduleFiles = [`${api}/modules/**/*.ts`, `${api}/modules/**/*.tsx`]
+const sqlAllowed = ['**/repository.ts', '**/*-repository.ts', '**/*.test.ts', '**/testing.ts']
+export const serviceContract = [
+  {
+    files: moduleFiles,
+    ignores: sqlAllowed,
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: sqlImports }],
+      'no-restricted-syntax': ['error', focusedTests, ...queryBuilders],
+    },
+  },
+  {
+    files: [`${api}/modules/**/routes.ts`, `${api}/modules/**/*-routes.ts`],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [...sqlImports, repositoryImports] },
+      ],
+    },
+  },
 ]
 
 export default [
@@ -71,4 +131,5 @@ export default [
       ],
     },
   },
+  ...serviceContract,
 ]

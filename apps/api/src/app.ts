@@ -8,7 +8,11 @@ import {
 import type { Env } from './config/env'
 import { loggerOptions, registerRequestLog } from './config/logger'
 import type { DatabaseHandle } from './db/client'
+import { createChatAnswerer } from './adapters/chat'
 import { createMailer, type Mailer } from './adapters/mail'
+import { createPayments } from './adapters/payments'
+import { createStorage } from './adapters/storage'
+import type { AppDeps } from './deps'
 import { apiKeyRoutes, registerApiKeyAuth } from './modules/api-keys'
 import { authRoutes } from './modules/auth'
 import { registerAuthentication } from './modules/auth'
@@ -19,9 +23,8 @@ import { scorecardRoutes } from './modules/scorecard'
 import { plannerRoutes } from './modules/planner'
 import { projectRoutes } from './modules/projects'
 import { chatRoutes } from './modules/chat'
-import { contributionRoutes } from './modules/contributions'
+import { contributionRoutes, receivePaymentEvent } from './modules/contributions'
 import { courseRoutes } from './modules/course'
-import { storagePlugin } from './adapters/storage'
 import { orbitRoutes } from './modules/orbit'
 import { portfolioRoutes } from './modules/portfolio'
 import { exportRoutes } from './modules/portfolio'
@@ -29,10 +32,10 @@ import { documentRoutes } from './modules/documents'
 import { adminRoutes } from './modules/admin'
 import { adminRetirementRoutes } from './modules/admin'
 import { registerBodyLimit } from './plugins/body-limit'
-import { billingRoutes } from './modules/billing'
+import { billingRoutes, sellerFromEnv } from './modules/billing'
 import { certificateRoutes } from './modules/certificates'
 import { v1Routes } from './modules/v1'
-import { registerWebhookEvents, webhookRoutes } from './modules/webhooks'
+import { createEmitter, webhookRoutes } from './modules/webhooks'
 import { registerErrorHandler } from './plugins/error-handler'
 import { registerJobQueue } from './plugins/job-queue'
 import { registerOpenApi } from './plugins/openapi'
@@ -44,7 +47,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     env: Env
     database: DatabaseHandle
-    mailer: Mailer
+    /** What the services need, built once here (deps.ts). */
+    deps: AppDeps
   }
 }
 
@@ -80,7 +84,7 @@ export async function buildApp({
   app.decorate('env', env)
   app.decorate('database', database)
   registerReadiness(app)
-  app.decorate('mailer', createMailer(env, database.db, app))
+  const mailer = createMailer(env, database.db, app)
   // Synchronous hooks: on every request, an async one costs a promise.
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id)
@@ -96,7 +100,7 @@ export async function buildApp({
   registerAuthentication(app)
   registerApiKeyAuth(app)
   await registerJobQueue(app)
-  registerWebhookEvents(app)
+  app.decorate('deps', buildDeps(app, mailer))
 
   await app.register(healthRoutes, { prefix: '/api' })
   await app.register(marketingRoutes, { prefix: '/api' })
@@ -107,7 +111,6 @@ export async function buildApp({
   await app.register(chatRoutes, { prefix: '/api' })
   await app.register(contributionRoutes, { prefix: '/api' })
   await app.register(courseRoutes, { prefix: '/api' })
-  await app.register(storagePlugin)
   await app.register(orbitRoutes, { prefix: '/api' })
   await app.register(portfolioRoutes, { prefix: '/api' })
   await app.register(exportRoutes, { prefix: '/api' })
@@ -122,4 +125,31 @@ export async function buildApp({
   if (env.DEV_MAILBOX) await app.register(devMailRoutes, { prefix: '/api' })
 
   return app
+}
+
+/**
+ * The services' dependencies, once per app. Webhook events are written and queued in the
+ * background, so closing the app waits for those still being written.
+ */
+function buildDeps(app: FastifyInstance, mailer: Mailer): AppDeps {
+  const { env } = app
+  const db = app.database.db
+  const base = { db, env, queue: app.jobQueue }
+  const emitter = createEmitter(base, app.log)
+  app.addHook('onClose', () => emitter.drain())
+  const deps: AppDeps = {
+    ...base,
+    mailer,
+    storage: createStorage(env),
+    // The embedded sandbox delivers its signed events to the provider webhook's handler.
+    payments: createPayments(env, db, (raw, signature) =>
+      receivePaymentEvent(deps, { raw, signature }),
+    ),
+    events: { emit: emitter.emit },
+    answerer: createChatAnswerer(env, app.log),
+    seller: sellerFromEnv(env),
+    log: app.log,
+    now: () => new Date(),
+  }
+  return deps
 }

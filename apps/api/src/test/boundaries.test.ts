@@ -3,9 +3,9 @@ import { resolve } from 'node:path'
 import { ESLint } from 'eslint'
 import { describe, expect, it } from 'vitest'
 
-// The import boundaries are lint rules (eslint/boundaries.js); these prove that they fire, by
-// linting real files of the API with one forbidden import added, so a rule that silently stops
-// resolving imports fails here rather than letting cycles back in.
+// The import boundaries and the service contract are lint rules (eslint/boundaries.js); these
+// prove that they fire, by linting real files of the API with one forbidden line added, so a
+// rule that silently stops resolving imports fails here rather than letting cycles back in.
 const repoRoot = resolve(import.meta.dirname, '../../../..')
 const eslint = new ESLint({ cwd: repoRoot })
 
@@ -42,6 +42,45 @@ describe.skipIf(process.env.KELP_TEST_DB === 'postgres')(
     it('fails a module imported by the database layer', async () => {
       const rules = await rulesBroken('apps/api/src/db/sequences.ts', "import '../modules/orbit'")
       expect(rules).toContain('import-x/no-restricted-paths')
+    })
+
+    it('fails SQL in a service: a table, an operator, a query builder', async () => {
+      const service = 'apps/api/src/modules/portfolio/people-service.ts'
+      const table = await rulesBroken(service, "import { users } from '../../db/schema'")
+      expect(table).toContain('@typescript-eslint/no-restricted-imports')
+      const operator = await rulesBroken(service, "import { eq } from 'drizzle-orm'")
+      expect(operator).toContain('@typescript-eslint/no-restricted-imports')
+      const query = await rulesBroken(
+        service,
+        'export const firstUser = (deps: Pick<AppDeps, "db">) => deps.db.select().limit(1)',
+      )
+      expect(query).toContain('no-restricted-syntax')
+      const raw = await rulesBroken(
+        service,
+        'export const read = (tx: AppDeps["db"]) => tx.execute("")',
+      )
+      expect(raw).toContain('no-restricted-syntax')
+    })
+
+    it('accepts row types of tables and SQL in repositories', async () => {
+      const rowType =
+        "import type { users } from '../../db/schema'\nexport type UserRow = typeof users.$inferSelect"
+      expect(
+        await rulesBroken('apps/api/src/modules/portfolio/people-service.ts', rowType),
+      ).toEqual([])
+      const inRepository = await rulesBroken(
+        'apps/api/src/modules/portfolio/accept-repository.ts',
+        'export const firstUser = (db: Database) => db.select().from(users).limit(1)',
+      )
+      expect(inRepository).toEqual([])
+    })
+
+    it('fails a route that calls a repository instead of a service', async () => {
+      const rules = await rulesBroken(
+        'apps/api/src/modules/portfolio/routes.ts',
+        "import { listRetirements } from './retirement-repository'",
+      )
+      expect(rules).toContain('@typescript-eslint/no-restricted-imports')
     })
 
     it('fails an app imported by a shared package', async () => {

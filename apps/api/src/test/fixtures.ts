@@ -61,7 +61,7 @@ export async function memberToken(
 
 export async function staffToken(app: FastifyInstance, email: string) {
   const db = app.database.db
-  const { userId } = await ensureStaff(db, email, 'test')
+  const { userId } = await ensureStaff(app.deps, { email, actor: 'test' })
   return createSession(db, app.env.APP_SECRET, userId)
 }
 

@@ -84,9 +84,9 @@ describe('SMTP mail adapter (outbox + relay)', () => {
     const smtp = await smtpServer()
     const ctx = await createTestApp({ SMTP_URL: smtp.url, MAIL_FROM: 'Kelp <no-reply@kelp.test>' })
     try {
-      expect(ctx.app.mailer.kind).toBe('smtp')
+      expect(ctx.app.deps.mailer.kind).toBe('smtp')
       const oneClick = 'https://kelp.test/api/course/unsubscribe/one-click?token=t1'
-      await ctx.app.mailer.send({
+      await ctx.app.deps.mailer.send({
         ...message,
         unsubscribe: { reason: 'You signed up.', page: 'https://kelp.test/u?token=t1', oneClick },
       })
@@ -264,10 +264,10 @@ describe('outbox mail adapter and the dev mailbox', () => {
   afterAll(() => ctx.close())
 
   it('stores mail and lists it newest first', async () => {
-    expect(ctx.app.mailer.kind).toBe('outbox')
-    await ctx.app.mailer.send({ ...message, subject: 'first' })
+    expect(ctx.app.deps.mailer.kind).toBe('outbox')
+    await ctx.app.deps.mailer.send({ ...message, subject: 'first' })
     await new Promise((r) => setTimeout(r, 5))
-    await ctx.app.mailer.send({ ...message, to: 'other@example.org', subject: 'second' })
+    await ctx.app.deps.mailer.send({ ...message, to: 'other@example.org', subject: 'second' })
     const res = await ctx.app.inject({ method: 'GET', url: '/api/dev/mail' })
     expect(res.statusCode).toBe(200)
     const { mails } = res.json()
@@ -287,7 +287,7 @@ describe('outbox mail adapter and the dev mailbox', () => {
       subject: `batch ${i}`,
       ...(i % 2 ? { replyTo: undefined } : {}),
     }))
-    await Promise.all(sent.map((mail) => ctx.app.mailer.send(mail)))
+    await Promise.all(sent.map((mail) => ctx.app.deps.mailer.send(mail)))
     const res = await ctx.app.inject({ url: '/api/dev/mail?to=batch-3@example.org' })
     expect(res.json().mails).toHaveLength(1)
     const all = (await ctx.app.inject({ url: '/api/dev/mail' })).json().mails as {

@@ -1,4 +1,3 @@
-import fp from 'fastify-plugin'
 import type { Env } from '../../config/env'
 import { createLocalStorage, type LocalStorage } from './local'
 import { createS3Storage } from './s3'
@@ -7,12 +6,6 @@ import type { Storage } from './types'
 export type { SignedUrl, Storage } from './types'
 export type { LocalStorage } from './local'
 export { checkDownload } from './signing'
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    storage: Storage
-  }
-}
 
 /** S3 when S3_BUCKET is set, otherwise the local directory (STORAGE_DIR). */
 export function createStorage(env: Env): Storage {
@@ -34,8 +27,3 @@ export function createStorage(env: Env): Storage {
 export function isLocalStorage(storage: Storage): storage is LocalStorage {
   return storage.kind === 'local'
 }
-
-/** Decorates the app with `storage` (registered once in app.ts). */
-export const storagePlugin = fp(async (app) => {
-  app.decorate('storage', createStorage(app.env))
-})

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import {
   companies,
+  creditNotes,
   memberships,
   offerItems,
   offers,
@@ -9,6 +10,8 @@ import {
   orders,
   projects,
   projectVintages,
+  staffMembers,
+  users,
 } from '../../db/schema'
 
 export async function listCompanies(db: Database) {
@@ -166,4 +169,59 @@ export async function inventoryRow(db: Database, vintageId: string) {
     .innerJoin(projects, eq(projects.id, projectVintages.projectId))
     .where(eq(projectVintages.id, vintageId))
   return row!
+}
+
+/** The credit notes of these offers (at most one each). */
+export async function creditNotesOf(db: Database, offerIds: string[]) {
+  if (offerIds.length === 0) return []
+  return db
+    .select({
+      offerId: creditNotes.offerId,
+      number: creditNotes.number,
+      invoiceNumber: creditNotes.invoiceNumber,
+      issuedOn: creditNotes.issuedOn,
+      reason: creditNotes.reason,
+    })
+    .from(creditNotes)
+    .where(inArray(creditNotes.offerId, offerIds))
+}
+
+export async function companyAdmins(db: Database, companyId: string) {
+  return db
+    .select({ email: users.email, locale: users.locale })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(and(eq(memberships.companyId, companyId), eq(memberships.role, 'admin')))
+}
+
+export async function userIdByEmail(db: Database, email: string) {
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email))
+  return user
+}
+
+/** Makes the user an operator; true when they were not one yet. */
+export async function insertStaff(db: Database, userId: string) {
+  const inserted = await db
+    .insert(staffMembers)
+    .values({ userId })
+    .onConflictDoNothing()
+    .returning()
+  return inserted.length > 0
+}
+
+/** The vintage becomes issued (no longer forward); undefined when there is none. */
+export async function markVintageIssued(db: Database, vintageId: string) {
+  const [vintage] = await db
+    .update(projectVintages)
+    .set({ status: 'issued', expectedDeliveryYear: null, updatedAt: new Date() })
+    .where(eq(projectVintages.id, vintageId))
+    .returning()
+  return vintage
+}
+
+export async function markProjectIssued(db: Database, projectId: string) {
+  await db
+    .update(projects)
+    .set({ availability: 'issued' })
+    .where(and(eq(projects.id, projectId), sql`${projects.availability} <> 'issued'`))
 }

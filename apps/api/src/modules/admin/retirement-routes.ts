@@ -26,12 +26,9 @@ export const adminRetirementRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['admin']
   const security = SESSION_SECURITY
   const guard = staffGuard(db)
-  const deps = (request: Parameters<typeof requestLocale>[0]) => ({
-    db,
-    storage: app.storage,
+  const confirmer = (request: Parameters<typeof requestLocale>[0]) => ({
+    actor: staffActor(request),
     locale: requestLocale(request),
-    webOrigin: app.env.WEB_ORIGIN,
-    events: app.webhookEvents,
   })
 
   app.get(
@@ -46,7 +43,7 @@ export const adminRetirementRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: pendingRetirementListSchema, ...errors },
       },
     },
-    async (request) => pendingRetirements(db, request.query.page, request.query.perPage),
+    async (request) => pendingRetirements(app.deps, request.query),
   )
 
   app.post(
@@ -63,8 +60,11 @@ export const adminRetirementRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const actor = staffActor(request)
-      return confirmRetirement(deps(request), request.params.retirementId, actor, request.body)
+      return confirmRetirement(app.deps, {
+        ...confirmer(request),
+        retirementId: request.params.retirementId,
+        body: request.body,
+      })
     },
   )
 
@@ -81,8 +81,8 @@ export const adminRetirementRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const actor = staffActor(request)
-      return { items: await confirmRetirementsFromCsv(deps(request), actor, request.body.csv) }
+      const input = { ...confirmer(request), csv: request.body.csv }
+      return { items: await confirmRetirementsFromCsv(app.deps, input) }
     },
   )
 
@@ -100,7 +100,7 @@ export const adminRetirementRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const actor = staffActor(request)
-      const done = await recordIssuance(db, actor, request.params.vintageId)
+      const done = await recordIssuance(app.deps, { actor, vintageId: request.params.vintageId })
       return { ...done, status: 'issued' as const }
     },
   )

@@ -25,8 +25,14 @@ import { retirementSchema } from '@kelp/core/portfolio'
 import { requestLocale } from '../../lib/locale'
 import { retireHoldings } from '../portfolio'
 import { listAudit, writeAudit } from '../audit'
-import * as repo from './repository'
-import { createOffer, listOrders, updateInventory, uploadDocument } from './service'
+import {
+  createOffer,
+  listCompanies,
+  listInventory,
+  listOrders,
+  updateInventory,
+  uploadDocument,
+} from './service'
 import { staffActor, staffGuard } from '../auth'
 import { ensureStaff } from './staff'
 import { readUpload, UPLOAD_BODY_LIMIT, UPLOAD_LIMITS } from './upload'
@@ -52,7 +58,10 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const bootstrap = app.env.KELP_BOOTSTRAP_STAFF_EMAIL
   if (bootstrap)
-    app.addHook('onReady', async () => void (await ensureStaff(db, bootstrap, 'system')))
+    app.addHook(
+      'onReady',
+      async () => void (await ensureStaff(app.deps, { email: bootstrap, actor: 'system' })),
+    )
 
   app.get(
     '/admin/me',
@@ -79,7 +88,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminCompanyListSchema, ...errors },
       },
     },
-    async () => ({ items: await repo.listCompanies(db) }),
+    async () => listCompanies(app.deps),
   )
 
   app.get(
@@ -94,7 +103,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminOrderListSchema, ...errors },
       },
     },
-    async (request) => listOrders(db, request.query),
+    async (request) => listOrders(app.deps, request.query),
   )
 
   app.post(
@@ -113,10 +122,10 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const actor = staffActor(request)
       return reply.status(201).send(
-        await createOffer(db, actor, request.params.orderId, request.body, {
-          mailer: app.mailer,
-          webOrigin: app.env.WEB_ORIGIN,
-          events: app.webhookEvents,
+        await createOffer(app.deps, {
+          actor,
+          orderId: request.params.orderId,
+          body: request.body,
         }),
       )
     },
@@ -146,7 +155,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       const upload = await readUpload(request)
       return reply
         .status(201)
-        .send(await uploadDocument(db, app.storage, actor, upload, requestLocale(request)))
+        .send(await uploadDocument(app.deps, { actor, upload, locale: requestLocale(request) }))
     },
   )
 
@@ -165,15 +174,14 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const actor = staffActor(request)
-      const deps = {
-        db,
-        storage: app.storage,
-        locale: requestLocale(request),
-        webOrigin: app.env.WEB_ORIGIN,
-      }
-      return reply
-        .status(201)
-        .send(await retireHoldings(deps, request.params.companyId, actor, request.body))
+      return reply.status(201).send(
+        await retireHoldings(app.deps, {
+          companyId: request.params.companyId,
+          actor,
+          body: request.body,
+          locale: requestLocale(request),
+        }),
+      )
     },
   )
 
@@ -190,12 +198,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { items, total } = await repo.inventoryPage(
-        db,
-        request.query.q,
-        request.query.page,
-        request.query.perPage,
-      )
+      const { items, total } = await listInventory(app.deps, request.query)
       return { items, ...page(total, request.query) }
     },
   )
@@ -215,7 +218,11 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const actor = staffActor(request)
-      return updateInventory(db, actor, request.params.vintageId, request.body)
+      return updateInventory(app.deps, {
+        actor,
+        vintageId: request.params.vintageId,
+        changes: request.body,
+      })
     },
   )
 
@@ -261,7 +268,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const actor = staffActor(request)
-      const link = await createViewLink(db, app.env.APP_SECRET, request.body)
+      const link = await createViewLink(app.deps, request.body)
       await writeAudit(
         db,
         actor,

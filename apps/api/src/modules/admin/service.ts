@@ -1,12 +1,9 @@
-import { and, eq, inArray } from 'drizzle-orm'
 import type { CreateOfferBody } from '@kelp/core/admin'
 import type { Offer } from '@kelp/core/orbit'
 import type { Locale } from '@kelp/core/http'
-import type { Mailer } from '../../adapters/mail'
-import { creditNotes, memberships, users } from '../../db/schema'
 import { offerReadyMail } from '../orbit'
-import type { Storage } from '../../adapters/storage'
 import type { Database } from '../../db/client'
+import type { AppDeps } from '../../deps'
 import { AppError } from '../../lib/app-error'
 import { checkedContentType } from '../documents'
 import { storeDocument, presentDocument } from '../documents'
@@ -15,21 +12,17 @@ import { findCompany } from '../portfolio'
 import { writeAudit } from '../audit'
 import * as repo from './repository'
 import type { Upload } from './upload'
-import type { WebhookEvents } from '../webhooks'
 import { AT } from './texts'
 import { PT } from '../portfolio'
 
 const DAY_MS = 24 * 60 * 60_000
 
+type Db = Pick<AppDeps, 'db'>
 /** Who hears of a new offer once it has committed: the company's admins, and its webhooks. */
-export interface OfferNotice {
-  mailer: Mailer
-  webOrigin: string
-  events?: WebhookEvents
-}
+type OfferNotice = Pick<AppDeps, 'mailer' | 'env' | 'events'>
 
 export async function listOrders(
-  db: Database,
+  { db }: Db,
   query: { status?: Parameters<typeof repo.orderPage>[1]; page: number; perPage: number },
 ) {
   const { rows, total } = await repo.orderPage(db, query.status, query.page, query.perPage)
@@ -39,18 +32,7 @@ export async function listOrders(
   )
   const companyOf = new Map(rows.map((r) => [r.id, r.company]))
   const offerIds = orders.flatMap((o) => (o.offer ? [o.offer.id] : []))
-  const notes = offerIds.length
-    ? await db
-        .select({
-          offerId: creditNotes.offerId,
-          number: creditNotes.number,
-          invoiceNumber: creditNotes.invoiceNumber,
-          issuedOn: creditNotes.issuedOn,
-          reason: creditNotes.reason,
-        })
-        .from(creditNotes)
-        .where(inArray(creditNotes.offerId, offerIds))
-    : []
+  const notes = await repo.creditNotesOf(db, offerIds)
   const noteOf = new Map(notes.map(({ offerId, ...note }) => [offerId, note]))
   return {
     items: orders.map((o) => {
@@ -67,12 +49,10 @@ export async function listOrders(
 
 /** Turns an order into an offer (prices may be adjusted, a fees line added). */
 export async function createOffer(
-  db: Database,
-  actor: string,
-  orderId: string,
-  body: CreateOfferBody,
-  notify?: OfferNotice,
+  deps: Db & OfferNotice,
+  { actor, orderId, body }: { actor: string; orderId: string; body: CreateOfferBody },
 ) {
+  const { db } = deps
   const { offerId, companyId } = await db.transaction(async (tx) => {
     const order = await repo.lockOrder(tx, orderId)
     if (!order) throw new AppError('not_found', AT.orderMissing)
@@ -117,19 +97,15 @@ export async function createOffer(
     return { offerId: offer.id, companyId: order.companyId }
   })
   const offer = await loadOffer(db, offerId)
-  if (notify) await notifyAdmins(db, companyId, notify, offer)
-  notify?.events?.emit(companyId, 'offer.ready', { offer })
+  await notifyAdmins(db, companyId, deps, offer)
+  deps.events.emit(companyId, 'offer.ready', { offer })
   return { offer }
 }
 
 /** Mails the company's admins (each in their language) that the offer is waiting. */
 async function notifyAdmins(db: Database, companyId: string, notify: OfferNotice, offer: Offer) {
-  const admins = await db
-    .select({ email: users.email, locale: users.locale })
-    .from(memberships)
-    .innerJoin(users, eq(users.id, memberships.userId))
-    .where(and(eq(memberships.companyId, companyId), eq(memberships.role, 'admin')))
-  const origin = notify.webOrigin.replace(/\/$/, '')
+  const admins = await repo.companyAdmins(db, companyId)
+  const origin = notify.env.WEB_ORIGIN.replace(/\/$/, '')
   for (const a of admins) {
     const link = `${origin}${a.locale === 'de' ? '/de' : ''}/portfolio-manager`
     await notify.mailer.send(offerReadyMail(a.email, a.locale, offer, link))
@@ -138,11 +114,8 @@ async function notifyAdmins(db: Database, companyId: string, notify: OfferNotice
 
 /** Stores a checked upload for a company: the content must be what the file name says. */
 export async function uploadDocument(
-  db: Database,
-  storage: Storage,
-  actor: string,
-  upload: Upload,
-  locale: Locale,
+  { db, storage }: Pick<AppDeps, 'db' | 'storage'>,
+  { actor, upload, locale }: { actor: string; upload: Upload; locale: Locale },
 ) {
   const { fields, fileName, bytes } = upload
   if (!(await findCompany(db, fields.companyId))) {
@@ -164,12 +137,26 @@ export async function uploadDocument(
   return { document: presentDocument(row, locale) }
 }
 
-export async function updateInventory(
-  db: Database,
-  actor: string,
-  vintageId: string,
-  changes: { creditsAvailable?: number; priceCents?: number },
+export async function listCompanies({ db }: Db) {
+  return { items: await repo.listCompanies(db) }
+}
+
+export async function listInventory(
+  { db }: Db,
+  query: { q?: string; page: number; perPage: number },
 ) {
+  return repo.inventoryPage(db, query.q, query.page, query.perPage)
+}
+
+export async function updateInventory(
+  { db }: Db,
+  input: {
+    actor: string
+    vintageId: string
+    changes: { creditsAvailable?: number; priceCents?: number }
+  },
+) {
+  const { actor, vintageId, changes } = input
   await db.transaction(async (tx) => {
     const before = await repo.lockVintage(tx, vintageId)
     if (!before) throw new AppError('not_found', AT.vintageMissing)

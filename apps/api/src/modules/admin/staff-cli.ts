@@ -14,7 +14,7 @@ if (!email || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
 const repoRoot = fileURLToPath(new URL('../../../../../', import.meta.url))
 const env = loadEnv({ DATA_DIR: join(repoRoot, '.data'), ...process.env })
 const database = await openDatabase({ url: env.DATABASE_URL, dataDir: `${env.DATA_DIR}/pglite` })
-const result = await ensureStaff(database.db, email, 'cli')
+const result = await ensureStaff(database, { email, actor: 'cli' })
 await database.close()
 console.log(
   result.created

@@ -1,15 +1,19 @@
 import { emailDomain, normalizeEmail } from '@kelp/core/auth'
-import type { Database } from '../../db/client'
-import { staffMembers } from '../../db/schema'
+import type { AppDeps } from '../../deps'
 import { ensureCompany, findUserByEmail, insertMembership, insertUser } from '../auth'
 import { writeAudit } from '../audit'
+import { insertStaff } from './repository'
 
 /**
  * Makes an e-mail an operator: creates the verified user (and its company, as the first
  * member an admin with portfolio access) when missing. Idempotent.
  */
-export async function ensureStaff(db: Database, rawEmail: string, actor: string) {
-  const email = normalizeEmail(rawEmail)
+export async function ensureStaff(
+  { db }: Pick<AppDeps, 'db'>,
+  input: { email: string; actor: string },
+) {
+  const { actor } = input
+  const email = normalizeEmail(input.email)
   let user = await findUserByEmail(db, email)
   if (!user) {
     user = await insertUser(db, { email, emailVerifiedAt: new Date() })
@@ -22,11 +26,7 @@ export async function ensureStaff(db: Database, rawEmail: string, actor: string)
       portfolioAccess: created,
     })
   }
-  const inserted = await db
-    .insert(staffMembers)
-    .values({ userId: user.id })
-    .onConflictDoNothing()
-    .returning()
-  if (inserted.length) await writeAudit(db, actor, 'staff.created', `user:${user.id}`, { email })
-  return { userId: user.id, email, created: inserted.length > 0 }
+  const created = await insertStaff(db, user.id)
+  if (created) await writeAudit(db, actor, 'staff.created', `user:${user.id}`, { email })
+  return { userId: user.id, email, created }
 }

@@ -21,7 +21,7 @@ const errors = {
 
 /** The company admin manages the company's API keys with a session (Portfolio Manager). */
 export const apiKeyRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = { db: app.database.db }
+  const { deps } = app
   const base = { tags: ['api-keys'], security: SESSION_SECURITY }
   const writes = { config: { keepsReadCaches: true } }
 

@@ -7,16 +7,14 @@ import {
   type CreateApiKeyBody,
   type CreatedApiKey,
 } from '@kelp/core/api-keys'
-import type { Database } from '../../db/client'
+import type { AppDeps } from '../../deps'
 import { AppError } from '../../lib/app-error'
 import { writeAudit } from '../audit'
 import * as repo from './repository'
 import { hashSecret, matchesHash, newSecret, secretMode, shownPrefix } from './secret'
 import { KT } from './texts'
 
-export interface KeyDeps {
-  db: Database
-}
+type KeyDeps = Pick<AppDeps, 'db'>
 
 /** Who manages keys: a company admin, named in the audit log by e-mail. */
 export interface KeyAdmin {

@@ -1,3 +1,4 @@
+import type { Locale } from '@kelp/core/http'
 import {
   EMAIL_ERROR_TEXTS,
   emailDomain,
@@ -32,7 +33,10 @@ export function companyNameFromDomain(domain: string): string {
 }
 
 /** Adds the user to the company of their domain: the first one becomes its admin. */
-export async function joinCompany(deps: AuthDeps, userId: string, email: string) {
+export async function joinCompany(
+  deps: AuthDeps,
+  { userId, email }: { userId: string; email: string },
+) {
   const domain = emailDomain(email)
   const { company, created } = await repo.ensureCompany(
     deps.db,
@@ -60,7 +64,10 @@ async function sendVerification(deps: AuthDeps, user: repo.UserRow) {
   await deps.mailer.send(verificationMail(user.email, user.locale, user.firstName, url))
 }
 
-export async function signUp(deps: AuthDeps, body: SignUpBody) {
+export async function signUp(
+  deps: AuthDeps,
+  { body, locale }: { body: SignUpBody; locale: Locale },
+) {
   assertBusinessEmail(body.email)
   const email = normalizeEmail(body.email)
   if (await repo.findUserByEmail(deps.db, email)) throw new AppError('conflict', T.accountExists)
@@ -72,15 +79,15 @@ export async function signUp(deps: AuthDeps, body: SignUpBody) {
       firstName: body.firstName,
       lastName: body.lastName,
       passwordHash,
-      locale: deps.locale,
+      locale,
     })
   } catch {
     // The unique index decides a race between two sign-ups with one address.
     throw new AppError('conflict', T.accountExists)
   }
-  await joinCompany(deps, user.id, email)
+  await joinCompany(deps, { userId: user.id, email })
   await sendVerification(deps, user)
-  return { message: T.signUpSuccess[deps.locale] }
+  return { message: T.signUpSuccess[locale] }
 }
 
 export async function signIn(deps: AuthDeps, body: SignInBody) {
@@ -95,7 +102,10 @@ export async function signIn(deps: AuthDeps, body: SignInBody) {
   return { access_token: await createSession(deps.db, deps.env.APP_SECRET, user.id) }
 }
 
-export async function verifyEmail(deps: AuthDeps, token: string) {
+export async function verifyEmail(
+  deps: AuthDeps,
+  { token, locale }: { token: string; locale: Locale },
+) {
   const row = await repo.findEmailToken(deps.db, 'verify', sha256(token))
   if (!row) throw new AppError('bad_request', T.verifyInvalid)
   const user = await repo.findUserById(deps.db, row.userId)
@@ -107,18 +117,24 @@ export async function verifyEmail(deps: AuthDeps, token: string) {
     throw new AppError('conflict', T.alreadyVerified)
   }
   await repo.updateUser(deps.db, user.id, { emailVerifiedAt: new Date() })
-  return { message: T.verifySuccess[deps.locale] }
+  return { message: T.verifySuccess[locale] }
 }
 
-export async function resendVerification(deps: AuthDeps, email: string) {
+export async function resendVerification(
+  deps: AuthDeps,
+  { email, locale }: { email: string; locale: Locale },
+) {
   const user = await repo.findUserByEmail(deps.db, normalizeEmail(email))
   if (!user) throw new AppError('not_found', T.emailMissing)
   if (user.emailVerifiedAt) throw new AppError('conflict', T.alreadyVerified)
   await sendVerification(deps, user)
-  return { message: T.verificationResent[deps.locale] }
+  return { message: T.verificationResent[locale] }
 }
 
-export async function forgotPassword(deps: AuthDeps, email: string) {
+export async function forgotPassword(
+  deps: AuthDeps,
+  { email, locale }: { email: string; locale: Locale },
+) {
   const user = await repo.findUserByEmail(deps.db, normalizeEmail(email))
   if (!user) throw new AppError('not_found', T.emailMissing)
   const token = randomToken()
@@ -129,12 +145,15 @@ export async function forgotPassword(deps: AuthDeps, email: string) {
     tokenHash: sha256(token),
     expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
   })
-  const url = webLink(deps.env.WEB_ORIGIN, deps.locale, '/auth/reset-password', token)
-  await deps.mailer.send(resetMail(user.email, deps.locale, user.firstName, url))
-  return { message: T.resetSent[deps.locale] }
+  const url = webLink(deps.env.WEB_ORIGIN, locale, '/auth/reset-password', token)
+  await deps.mailer.send(resetMail(user.email, locale, user.firstName, url))
+  return { message: T.resetSent[locale] }
 }
 
-export async function resetPassword(deps: AuthDeps, token: string, password: string) {
+export async function resetPassword(
+  deps: AuthDeps,
+  { token, password, locale }: { token: string; password: string; locale: Locale },
+) {
   const row = await repo.findEmailToken(deps.db, 'reset', sha256(token))
   if (!row || row.usedAt || row.expiresAt.getTime() <= Date.now()) {
     throw new AppError('bad_request', T.tokenInvalid)
@@ -145,5 +164,5 @@ export async function resetPassword(deps: AuthDeps, token: string, password: str
   // The mail reached its owner, so the address is confirmed too.
   await repo.updateUser(deps.db, row.userId, { passwordHash, emailVerifiedAt: new Date() })
   await repo.revokeUserSessions(deps.db, row.userId)
-  return { message: T.passwordChanged[deps.locale] }
+  return { message: T.passwordChanged[locale] }
 }

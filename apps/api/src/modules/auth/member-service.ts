@@ -28,9 +28,11 @@ export async function listCompanyMembers(deps: AuthDeps, auth: AuthContext) {
  */
 export async function setPortfolioAccess(
   deps: AuthDeps,
-  auth: AuthContext,
-  userId: string,
-  portfolioAccess: boolean,
+  {
+    auth,
+    userId,
+    portfolioAccess,
+  }: { auth: AuthContext; userId: string; portfolioAccess: boolean },
 ) {
   const companyId = assertAdmin(auth)
   const member = await memberOf(deps, companyId, userId)
@@ -49,7 +51,10 @@ export async function setPortfolioAccess(
  * Refuses a colleague's request: no portfolio access, no sign-in (their sessions end), and
  * an e-mail telling them. An admin can still grant access later.
  */
-export async function refuseAccess(deps: AuthDeps, auth: AuthContext, userId: string) {
+export async function refuseAccess(
+  deps: AuthDeps,
+  { auth, userId }: { auth: AuthContext; userId: string },
+) {
   const companyId = assertAdmin(auth)
   const member = await memberOf(deps, companyId, userId)
   if (member.role === 'admin') throw new AppError('bad_request', T.adminNotRefusable)

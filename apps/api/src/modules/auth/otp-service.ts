@@ -1,3 +1,4 @@
+import type { Locale } from '@kelp/core/http'
 import {
   AUTO_LOGIN_CODE,
   AUTO_LOGIN_WINDOW_MS,
@@ -29,7 +30,10 @@ async function assertNotRefused(deps: AuthDeps, email: string) {
 }
 
 /** Sends a fresh code, or, for the demo account in demo mode, grants autoLogin briefly. */
-export async function requestOtp(deps: AuthDeps, rawEmail: string): Promise<RequestOtpResponse> {
+export async function requestOtp(
+  deps: AuthDeps,
+  { email: rawEmail, locale }: { email: string; locale: Locale },
+): Promise<RequestOtpResponse> {
   assertBusinessEmail(rawEmail)
   const email = normalizeEmail(rawEmail)
   await assertNotRefused(deps, email)
@@ -61,12 +65,15 @@ export async function requestOtp(deps: AuthDeps, rawEmail: string): Promise<Requ
     expiresAt: new Date(Date.now() + OTP_TTL_MS),
   })
   const user = await repo.findUserByEmail(deps.db, email)
-  await deps.mailer.send(codeMail(email, user?.locale ?? deps.locale, code))
+  await deps.mailer.send(codeMail(email, user?.locale ?? locale, code))
   return { masterCode: false, autoLogin: false }
 }
 
 /** Checks a code; on success the person is signed in (and their account made if new). */
-export async function loginOtp(deps: AuthDeps, rawEmail: string, code: string) {
+export async function loginOtp(
+  deps: AuthDeps,
+  { email: rawEmail, code, locale }: { email: string; code: string; locale: Locale },
+) {
   const email = normalizeEmail(rawEmail)
   const row = await repo.findOpenCode(deps.db, email)
   if (!row) throw new AppError('bad_request', T.invalidCode)
@@ -85,7 +92,7 @@ export async function loginOtp(deps: AuthDeps, rawEmail: string, code: string) {
   if (!user) {
     user = await repo.insertUser(deps.db, {
       email,
-      locale: deps.locale,
+      locale,
       emailVerifiedAt: new Date(),
     })
   } else if (!user.emailVerifiedAt) {
@@ -93,6 +100,7 @@ export async function loginOtp(deps: AuthDeps, rawEmail: string, code: string) {
   }
   // A new company's first person becomes its admin; a colleague's membership is the pending
   // request for access that the company admin sees, as after a password sign-up.
-  if (!(await repo.findMembership(deps.db, user.id))) await joinCompany(deps, user.id, email)
+  if (!(await repo.findMembership(deps.db, user.id)))
+    await joinCompany(deps, { userId: user.id, email })
   return { access_token: await createSession(deps.db, deps.env.APP_SECRET, user.id) }
 }

@@ -10,7 +10,7 @@ import {
   tokenResponseSchema,
 } from '@kelp/core/auth'
 import * as accounts from './account-service'
-import { authDeps } from './context'
+import { requestLocale } from '../../lib/locale'
 import { requireAuth, SESSION_SECURITY } from './plugin'
 import { endSession } from './session-service'
 import { userRoutes } from './user-routes'
@@ -36,7 +36,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.status(201)
-      return accounts.signUp(authDeps(app, request), request.body)
+      return accounts.signUp(app.deps, { body: request.body, locale: requestLocale(request) })
     },
   )
 
@@ -51,7 +51,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: tokenResponseSchema, ...errors },
       },
     },
-    async (request) => accounts.signIn(authDeps(app, request), request.body),
+    async (request) => accounts.signIn(app.deps, request.body),
   )
 
   app.post(
@@ -65,7 +65,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: messageResponseSchema, ...errors },
       },
     },
-    async (request) => accounts.verifyEmail(authDeps(app, request), request.body.token),
+    async (request) =>
+      accounts.verifyEmail(app.deps, { token: request.body.token, locale: requestLocale(request) }),
   )
 
   app.post(
@@ -79,7 +80,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: messageResponseSchema, ...errors },
       },
     },
-    async (request) => accounts.resendVerification(authDeps(app, request), request.body.email),
+    async (request) =>
+      accounts.resendVerification(app.deps, {
+        email: request.body.email,
+        locale: requestLocale(request),
+      }),
   )
 
   for (const [path, summary] of [
@@ -97,7 +102,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: messageResponseSchema, ...errors },
         },
       },
-      async (request) => accounts.forgotPassword(authDeps(app, request), request.body.email),
+      async (request) =>
+        accounts.forgotPassword(app.deps, {
+          email: request.body.email,
+          locale: requestLocale(request),
+        }),
     )
   }
 
@@ -113,7 +122,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      accounts.resetPassword(authDeps(app, request), request.body.token, request.body.password),
+      accounts.resetPassword(app.deps, { ...request.body, locale: requestLocale(request) }),
   )
 
   app.post(

@@ -10,7 +10,7 @@ import {
   tokenResponseSchema,
 } from '@kelp/core/auth'
 import { sendJson, toJson } from '../../plugins/read-caches'
-import { authDeps } from './context'
+import { requestLocale } from '../../lib/locale'
 import { loginOtp, requestOtp } from './otp-service'
 import { requireAuth, SESSION_SECURITY } from './plugin'
 import { listCompanyMembers, refuseAccess, setPortfolioAccess } from './member-service'
@@ -36,7 +36,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: requestOtpResponseSchema, ...errors },
       },
     },
-    async (request) => requestOtp(authDeps(app, request), request.body.email),
+    async (request) =>
+      requestOtp(app.deps, { email: request.body.email, locale: requestLocale(request) }),
   )
 
   app.post(
@@ -51,7 +52,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const result = await loginOtp(authDeps(app, request), request.body.email, request.body.code)
+      const result = await loginOtp(app.deps, { ...request.body, locale: requestLocale(request) })
       return reply.status(201).send(result)
     },
   )
@@ -85,7 +86,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: companyMembersResponseSchema, ...errors },
       },
     },
-    async (request) => listCompanyMembers(authDeps(app, request), requireAuth(request)),
+    async (request) => listCompanyMembers(app.deps, requireAuth(request)),
   )
 
   app.put(
@@ -101,12 +102,11 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      setPortfolioAccess(
-        authDeps(app, request),
-        requireAuth(request),
-        request.params.userId,
-        request.body.portfolioAccess,
-      ),
+      setPortfolioAccess(app.deps, {
+        auth: requireAuth(request),
+        userId: request.params.userId,
+        portfolioAccess: request.body.portfolioAccess,
+      }),
   )
 
   app.post(
@@ -121,6 +121,6 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      refuseAccess(authDeps(app, request), requireAuth(request), request.params.userId),
+      refuseAccess(app.deps, { auth: requireAuth(request), userId: request.params.userId }),
   )
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openTestDatabase } from '../../test/database'
 import type { DatabaseHandle } from '../../db/client'
-import { nextInvoiceNumber } from './counter'
+import { nextInvoiceNumber } from './counter-repository'
 
 const onPostgres = process.env.KELP_TEST_DB === 'postgres'
 let handle: DatabaseHandle

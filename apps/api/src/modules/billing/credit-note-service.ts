@@ -1,46 +1,21 @@
-import { and, eq } from 'drizzle-orm'
 import type { Locale } from '@kelp/core/http'
 import { renderInvoice } from '../../adapters/pdf'
-import type { Storage } from '../../adapters/storage'
 import type { Database } from '../../db/client'
-import { creditNotes, offers, offerItems, orders, projects, projectVintages } from '../../db/schema'
+import type { AppDeps } from '../../deps'
 import { AppError } from '../../lib/app-error'
 import { writeAudit } from '../audit'
 import { storeDocument } from '../documents'
-import { nextInvoiceNumber } from './counter'
+import { nextInvoiceNumber } from './counter-repository'
 import { invoiceInput } from './invoice-service'
-import type { Seller } from './seller'
+import * as repo from './repository'
 import { BT } from './texts'
 
-export interface CreditNoteDeps {
-  db: Database
-  storage: Storage
-  locale: Locale
-  seller: Seller
-}
-
 async function offerToRefund(tx: Database, offerId: string) {
-  const [row] = await tx
-    .select({ offer: offers, orderNumber: orders.number })
-    .from(offers)
-    .innerJoin(orders, eq(orders.id, offers.orderId))
-    .where(and(eq(offers.id, offerId), eq(offers.status, 'accepted')))
-    .for('update')
+  const row = await repo.lockAcceptedOffer(tx, offerId)
   if (!row?.offer.invoiceNumber || !row.offer.invoiceFacts) {
     throw new AppError('not_found', BT.notInvoiced)
   }
-  // A forward line keeps its label until the operator records the issuance.
-  const lines = await tx
-    .select({
-      item: offerItems,
-      projectName: projects.name,
-      expectedDeliveryYear: projectVintages.expectedDeliveryYear,
-    })
-    .from(offerItems)
-    .innerJoin(projects, eq(projects.id, offerItems.projectId))
-    .innerJoin(projectVintages, eq(projectVintages.id, offerItems.vintageId))
-    .where(eq(offerItems.offerId, offerId))
-  return { ...row, lines }
+  return { ...row, lines: await repo.offerLines(tx, offerId) }
 }
 
 /**
@@ -48,18 +23,13 @@ async function offerToRefund(tx: Database, offerId: string) {
  * it corrects, the same buyer, lines and VAT treatment, stored with the company's documents.
  */
 export async function issueCreditNote(
-  deps: CreditNoteDeps,
-  actor: string,
-  offerId: string,
-  reason: string,
+  deps: Pick<AppDeps, 'db' | 'storage' | 'seller'>,
+  input: { actor: string; offerId: string; reason: string; locale: Locale },
 ): Promise<{ number: string; documentId: string }> {
+  const { actor, offerId, reason, locale } = input
   return deps.db.transaction(async (tx) => {
     const { offer, orderNumber, lines } = await offerToRefund(tx, offerId)
-    const [existing] = await tx
-      .select({ id: creditNotes.id })
-      .from(creditNotes)
-      .where(eq(creditNotes.offerId, offerId))
-    if (existing) throw new AppError('conflict', BT.alreadyRefunded)
+    if (await repo.creditNoteOf(tx, offerId)) throw new AppError('conflict', BT.alreadyRefunded)
     const facts = offer.invoiceFacts!
     const today = new Date().toISOString().slice(0, 10)
     const number = await nextInvoiceNumber(tx, 'credit_note', Number(today.slice(0, 4)))
@@ -74,7 +44,7 @@ export async function issueCreditNote(
         expectedDeliveryYear,
       })),
     }
-    const input = invoiceInput('credit_note', number, deps.seller, facts, offerFacts, deps.locale, {
+    const invoice = invoiceInput('credit_note', number, deps.seller, facts, offerFacts, locale, {
       corrects: { number: offer.invoiceNumber!, issuedOn: facts.issuedOn },
       reason,
       issuedOn: today,
@@ -87,9 +57,9 @@ export async function issueCreditNote(
       titleDe: `Rechnungskorrektur ${number}`,
       fileName: `${number}.pdf`,
       contentType: 'application/pdf',
-      body: await renderInvoice(input, deps.locale),
+      body: await renderInvoice(invoice, locale),
     })
-    await tx.insert(creditNotes).values({
+    await repo.insertCreditNote(tx, {
       number,
       companyId: offer.companyId,
       offerId,

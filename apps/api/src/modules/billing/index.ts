@@ -1,4 +1,4 @@
-export { nextInvoiceNumber } from './counter'
+export { nextInvoiceNumber } from './counter-repository'
 export { invoiceFacts, invoiceInput, type OfferForInvoice } from './invoice-service'
 export { findBilling, saveBilling } from './repository'
 export { billingRoutes } from './routes'

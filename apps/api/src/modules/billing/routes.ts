@@ -7,8 +7,7 @@ import { requestLocale } from '../../lib/locale'
 import { requireStaff } from '../auth'
 import { requireCompanyAdmin } from '../auth'
 import { issueCreditNote } from './credit-note-service'
-import { findBilling, saveBilling } from './repository'
-import { sellerFromEnv } from './seller'
+import { companyBilling, saveCompanyBilling } from './billing-service'
 import { BT } from './texts'
 import { errorResponses } from '../../lib/error-responses'
 
@@ -37,7 +36,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: companyBillingResponseSchema, ...errors },
       },
     },
-    async (request) => ({ billing: await findBilling(db, requireCompanyAdmin(request).companyId) }),
+    async (request) => companyBilling(app.deps, requireCompanyAdmin(request).companyId),
   )
 
   app.put(
@@ -53,13 +52,8 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const caller = requireCompanyAdmin(request)
-      const billing = request.body
-      const printed = [billing.legalName, billing.street, billing.postcode, billing.city]
-      if (!printed.every(printableOnDocuments))
-        throw new AppError('bad_request', BT.unprintableBilling)
-      await saveBilling(db, caller.companyId, billing)
-      return { billing }
+      const { companyId } = requireCompanyAdmin(request)
+      return saveCompanyBilling(app.deps, { companyId, billing: request.body })
     },
   )
 
@@ -81,13 +75,12 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!printableOnDocuments(request.body.reason)) {
         throw new AppError('bad_request', BT.unprintableReason)
       }
-      const deps = {
-        db,
-        storage: app.storage,
+      const note = await issueCreditNote(app.deps, {
+        actor,
+        offerId: request.params.offerId,
+        reason: request.body.reason,
         locale: requestLocale(request),
-        seller: sellerFromEnv(app.env),
-      }
-      const note = await issueCreditNote(deps, actor, request.params.offerId, request.body.reason)
+      })
       return reply.status(201).send(note)
     },
   )

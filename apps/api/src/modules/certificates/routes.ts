@@ -21,7 +21,7 @@ export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'public, max-age=60')
-      return verifyCertificate(app.database.db, request.params.id)
+      return verifyCertificate(app.deps, request.params.id)
     },
   )
 }

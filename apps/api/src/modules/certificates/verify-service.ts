@@ -1,6 +1,7 @@
 import type { CertificateView } from '@kelp/core/certificates'
 import type { CertificateInput } from '../../adapters/pdf'
 import type { Database } from '../../db/client'
+import type { AppDeps } from '../../deps'
 import { AppError } from '../../lib/app-error'
 import { contributionCertificate, retirementCertificate } from './certificate-input'
 import * as repo from './repository'
@@ -20,7 +21,10 @@ export async function findCertificate(db: Database, id: string): Promise<Certifi
  * What the public verification page shows: the certificate's facts and the beneficiary name
  * the customer chose, never who retired it (company, e-mail) or anything else about them.
  */
-export async function verifyCertificate(db: Database, id: string): Promise<CertificateView> {
+export async function verifyCertificate(
+  { db }: Pick<AppDeps, 'db'>,
+  id: string,
+): Promise<CertificateView> {
   const found = await findCertificate(db, id)
   if (!found) throw new AppError('not_found', documentTexts.certificateNotFound)
   return {

@@ -2,7 +2,6 @@ import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { chatMessageBodySchema, chatMessageResponseSchema } from '@kelp/core/chat'
 import { errorResponseSchema } from '@kelp/core/http'
-import { createChatAnswerer } from '../../adapters/chat'
 import { AppError } from '../../lib/app-error'
 import { requestLocale } from '../../lib/locale'
 import { sendMessage } from './service'
@@ -13,7 +12,6 @@ const conversationKey = (request: FastifyRequest) => `chat-conv:${conversationOf
 
 /** POST /chat/message: the project chat assistant; anonymous, limited per IP and conversation. */
 export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
-  const answerer = createChatAnswerer(app.env, app.log)
   // A second limiter on the same route: the route's own config covers the IP.
   const checkConversation = app.createRateLimit({
     max: app.env.CHAT_CONVERSATION_RATE_LIMIT_PER_MINUTE,
@@ -58,6 +56,6 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      sendMessage({ db: app.database.db, answerer, locale: requestLocale(request) }, request.body),
+      sendMessage(app.deps, { body: request.body, locale: requestLocale(request) }),
   )
 }

@@ -1,26 +1,19 @@
 import { CHAT_MESSAGE_MAX, type ChatMessageBody, type ChatMessageResponse } from '@kelp/core/chat'
 import type { Locale } from '@kelp/core/http'
-import type { ChatAnswerer } from '../../adapters/chat'
-import type { Database } from '../../db/client'
+import type { AppDeps } from '../../deps'
 import { AppError } from '../../lib/app-error'
 import { findProjectName } from '../projects'
 import { getProject } from '../projects'
 import { findConversation, findMessages, insertConversation, insertMessages } from './repository'
 
-interface ChatDeps {
-  db: Database
-  answerer: ChatAnswerer
-  locale: Locale
-}
-
 const PROJECT_MISSING = { en: 'This project does not exist.', de: 'Dieses Projekt gibt es nicht.' }
 
 /** Answers one question about one project and stores both sides of the exchange. */
 export async function sendMessage(
-  deps: ChatDeps,
-  body: ChatMessageBody,
+  deps: Pick<AppDeps, 'db' | 'answerer'>,
+  { body, locale }: { body: ChatMessageBody; locale: Locale },
 ): Promise<ChatMessageResponse> {
-  const { db, locale } = deps
+  const { db } = deps
   if (body.message.length > CHAT_MESSAGE_MAX) {
     throw new AppError('bad_request', {
       en: `Your message is too long: please keep it to ${CHAT_MESSAGE_MAX} characters (it has ${body.message.length}).`,

@@ -10,11 +10,10 @@ import {
 } from '@kelp/core/contributions'
 import { randomUUID } from 'node:crypto'
 import { PaymentsProviderError } from '../../adapters/payments'
-import { contributions } from '../../db/schema'
 import { AppError } from '../../lib/app-error'
 import type { ContributionDeps } from './deps'
 import { webUrl } from './mails'
-import { contributionBySession, latestPaidInvoice } from './repository'
+import * as repo from './repository'
 import { PORTFOLIO_NAMES, texts } from './texts'
 
 /** Rethrows provider outages as a 503 with a message (never a 5xx stack). */
@@ -67,7 +66,7 @@ export async function createCheckoutSession(
       metadata: { contributionId: id, portfolio: body.portfolio, tonnes: String(tonnes) },
     }),
   )
-  await deps.db.insert(contributions).values({
+  await repo.insertContribution(deps.db, {
     id,
     provider: provider.name,
     checkoutSessionId: session.sessionId,
@@ -90,15 +89,11 @@ export async function getCheckoutSession(
   deps: ContributionDeps,
   sessionId: string,
 ): Promise<CheckoutSessionStatus> {
-  const c = await contributionBySession(deps.db, sessionId)
+  const c = await repo.contributionBySession(deps.db, sessionId)
   if (!c) throw new AppError('not_found', texts.sessionNotFound)
   const [invoice, customer] = await Promise.all([
-    latestPaidInvoice(deps.db, c.id),
-    c.customerId
-      ? deps.db.query.contributionCustomers.findFirst({
-          where: (t, { eq }) => eq(t.id, c.customerId!),
-        })
-      : undefined,
+    repo.latestPaidInvoice(deps.db, c.id),
+    c.customerId ? repo.customerById(deps.db, c.customerId) : undefined,
   ])
   return {
     sessionId,

@@ -1,11 +1,4 @@
-import type { Mailer } from '../../adapters/mail'
-import type { Payments } from '../../adapters/payments'
-import type { Env } from '../../config/env'
-import type { Database } from '../../db/client'
+import type { AppDeps } from '../../deps'
 
-export interface ContributionDeps {
-  db: Database
-  env: Env
-  mailer: Mailer
-  payments: Payments
-}
+/** What the contribution services use of the app's dependencies. */
+export type ContributionDeps = Pick<AppDeps, 'db' | 'env' | 'mailer' | 'payments' | 'log'>

@@ -1,9 +1,9 @@
 import { divideHalfUp, portfolioPriceCents, type PortfolioId } from '@kelp/core/contributions'
-import { eq } from 'drizzle-orm'
 import type { Database } from '../../db/client'
-import { contributionInvoices, contributions } from '../../db/schema'
+import type { contributionInvoices } from '../../db/schema'
 import { invoiceFields, metaString, portfolioOf, toDate } from './event-fields'
-import { findContribution, upsertCustomer, type ContributionRow } from './repository'
+import * as repo from './repository'
+import type { ContributionRow } from './repository'
 import { retireAcrossPortfolio, type RetiredPart } from './retirement'
 
 export interface Receipt {
@@ -24,34 +24,27 @@ export interface Receipt {
 export async function applyInvoice(tx: Database, paid: boolean, o: Record<string, unknown>) {
   const inv = invoiceFields(o)
   if (!inv) return []
-  const c = await findContribution(
+  const c = await repo.findContribution(
     tx,
     metaString(inv.metadata, 'contributionId'),
     inv.subscription,
     null,
   )
   if (!c) return []
-  const customerId = inv.email ? await upsertCustomer(tx, inv.email, c.locale) : c.customerId
+  const customerId = inv.email ? await repo.upsertCustomer(tx, inv.email, c.locale) : c.customerId
   const created = toDate(inv.created)
   const newer = !c.statusAt || c.statusAt <= created
-  await tx
-    .update(contributions)
-    .set({
-      customerId,
-      providerCustomerId: c.providerCustomerId ?? inv.customer,
-      subscriptionId: c.subscriptionId ?? inv.subscription,
-      ...(newer ? { status: paid ? 'paid' : 'failed', statusAt: created } : {}),
-      ...(paid && inv.subscription && inv.periodEnd && newer
-        ? { nextBillingAt: toDate(inv.periodEnd) }
-        : {}),
-    })
-    .where(eq(contributions.id, c.id))
+  await repo.updateContribution(tx, c.id, {
+    customerId,
+    providerCustomerId: c.providerCustomerId ?? inv.customer,
+    subscriptionId: c.subscriptionId ?? inv.subscription,
+    ...(newer ? { status: paid ? 'paid' : 'failed', statusAt: created } : {}),
+    ...(paid && inv.subscription && inv.periodEnd && newer
+      ? { nextBillingAt: toDate(inv.periodEnd) }
+      : {}),
+  })
 
-  const [existing] = await tx
-    .select()
-    .from(contributionInvoices)
-    .where(eq(contributionInvoices.providerInvoiceId, inv.id))
-    .for('update')
+  const existing = await repo.lockInvoice(tx, inv.id)
   if (existing?.status === 'paid') return []
   const portfolio = portfolioOf(metaString(inv.metadata, 'portfolio'), c.portfolio)
   const values = {
@@ -63,7 +56,7 @@ export async function applyInvoice(tx: Database, paid: boolean, o: Record<string
     providerCreatedAt: created,
   }
   if (!paid) {
-    if (!existing) await tx.insert(contributionInvoices).values({ ...values, status: 'failed' })
+    if (!existing) await repo.insertInvoice(tx, { ...values, status: 'failed' })
     return []
   }
   return [await payInvoice(tx, c, customerId, values, existing?.id, inv.email)]
@@ -80,23 +73,13 @@ async function payInvoice(
   const portfolio = values.portfolio as PortfolioId
   const kg = divideHalfUp(values.amountCents * 1_000, portfolioPriceCents(portfolio))
   const paidAt = new Date()
-  const [row] = existingId
-    ? await tx
-        .update(contributionInvoices)
-        .set({ ...values, status: 'paid', paidAt })
-        .where(eq(contributionInvoices.id, existingId))
-        .returning()
-    : await tx
-        .insert(contributionInvoices)
-        .values({ ...values, status: 'paid', paidAt })
-        .returning()
-  const invoiceId = row!.id
+  const row = existingId
+    ? await repo.updateInvoice(tx, existingId, { ...values, status: 'paid', paidAt })
+    : await repo.insertInvoice(tx, { ...values, status: 'paid', paidAt })
+  const invoiceId = row.id
   const certificateNumber = `KC-${paidAt.getUTCFullYear()}-${invoiceId.slice(0, 8).toUpperCase()}`
   const { parts, shortfallKg } = await retireAcrossPortfolio(tx, invoiceId, portfolio, kg)
-  await tx
-    .update(contributionInvoices)
-    .set({ kg: kg - shortfallKg, shortfallKg, certificateNumber })
-    .where(eq(contributionInvoices.id, invoiceId))
+  await repo.updateInvoice(tx, invoiceId, { kg: kg - shortfallKg, shortfallKg, certificateNumber })
   return {
     invoiceId,
     contributionId: c.id,

@@ -1,10 +1,11 @@
-import { and, desc, eq, inArray, or, sql } from 'drizzle-orm'
+import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import {
   contributionCustomers,
   contributionInvoices,
   contributionMagicLinks,
   contributions,
+  webhookEvents,
 } from '../../db/schema'
 
 export type ContributionRow = typeof contributions.$inferSelect
@@ -138,4 +139,75 @@ export async function consumeMagicLink(db: Database, codeHash: string, now: Date
     )
     .returning({ customerId: contributionMagicLinks.customerId })
   return row?.customerId
+}
+
+/** Records a provider event; false when it was recorded before (it is processed once). */
+export async function recordEvent(
+  tx: Database,
+  values: { provider: string; eventId: string; type: string },
+) {
+  const fresh = await tx
+    .insert(webhookEvents)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ id: webhookEvents.id })
+  return fresh.length > 0
+}
+
+export async function insertContribution(db: Database, values: typeof contributions.$inferInsert) {
+  await db.insert(contributions).values(values)
+}
+
+export async function updateContribution(
+  tx: Database,
+  id: string,
+  values: Partial<typeof contributions.$inferInsert>,
+) {
+  await tx.update(contributions).set(values).where(eq(contributions.id, id))
+}
+
+/** The customer's monthly contribution with this subscription id, unless cancelled. */
+export async function activeSubscription(db: Database, customerId: string, subscriptionId: string) {
+  const [row] = await db
+    .select()
+    .from(contributions)
+    .where(
+      and(
+        eq(contributions.subscriptionId, subscriptionId),
+        eq(contributions.customerId, customerId),
+        isNull(contributions.canceledAt),
+      ),
+    )
+  return row
+}
+
+/** The provider's invoice as recorded, locked for the rest of the transaction. */
+export async function lockInvoice(tx: Database, providerInvoiceId: string) {
+  const [row] = await tx
+    .select()
+    .from(contributionInvoices)
+    .where(eq(contributionInvoices.providerInvoiceId, providerInvoiceId))
+    .for('update')
+  return row
+}
+
+export async function insertInvoice(
+  tx: Database,
+  values: typeof contributionInvoices.$inferInsert,
+): Promise<InvoiceRow> {
+  const [row] = await tx.insert(contributionInvoices).values(values).returning()
+  return row!
+}
+
+export async function updateInvoice(
+  tx: Database,
+  id: string,
+  values: Partial<typeof contributionInvoices.$inferInsert>,
+): Promise<InvoiceRow> {
+  const [row] = await tx
+    .update(contributionInvoices)
+    .set(values)
+    .where(eq(contributionInvoices.id, id))
+    .returning()
+  return row!
 }

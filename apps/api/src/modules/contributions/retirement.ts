@@ -1,12 +1,6 @@
 import { PORTFOLIOS, type PortfolioId } from '@kelp/core/contributions'
-import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
-import {
-  contributionProjectPools,
-  contributionRetirements,
-  projects,
-  projectVintages,
-} from '../../db/schema'
+import * as repo from './retirement-repository'
 
 export interface RetiredPart {
   projectId: string
@@ -44,43 +38,15 @@ export async function retireAcrossPortfolio(
   kg: number,
 ): Promise<{ parts: RetiredPart[]; shortfallKg: number }> {
   const members = PORTFOLIOS[portfolioId].projects
-  const rows = await tx
-    .select({
-      id: projects.id,
-      slug: projects.slug,
-      name: projects.name,
-      credits: projects.creditsAvailable,
-    })
-    .from(projects)
-    .where(
-      inArray(
-        projects.slug,
-        members.map((m) => m.slug),
-      ),
-    )
-    .orderBy(asc(projects.id))
-    .for('update')
+  const rows = await repo.lockProjects(
+    tx,
+    members.map((m) => m.slug),
+  )
   const ids = rows.map((r) => r.id)
   // Only issued credits are retired: forward vintages never count towards what is available.
-  const issued = ids.length
-    ? await tx
-        .select({
-          id: projectVintages.id,
-          projectId: projectVintages.projectId,
-          credits: projectVintages.creditsAvailable,
-        })
-        .from(projectVintages)
-        .where(and(inArray(projectVintages.projectId, ids), eq(projectVintages.status, 'issued')))
-        .orderBy(asc(projectVintages.projectId), asc(projectVintages.year))
-        .for('update')
-    : []
+  const issued = await repo.lockIssuedVintages(tx, ids)
   const issuedOf = (projectId: string) => issued.filter((v) => v.projectId === projectId)
-  const pools = ids.length
-    ? await tx
-        .select()
-        .from(contributionProjectPools)
-        .where(inArray(contributionProjectPools.projectId, ids))
-    : []
+  const pools = await repo.poolsOf(tx, ids)
   const state = members.map((m) => {
     const row = rows.find((r) => r.slug === m.slug)
     const pool = pools.find((p) => p.projectId === row?.id)?.kg ?? 0
@@ -120,22 +86,13 @@ export async function retireAcrossPortfolio(
       for (const v of issuedOf(s.row.id)) {
         const take = Math.min(left, v.credits)
         if (take === 0) continue
-        await tx
-          .update(projectVintages)
-          .set({ creditsAvailable: v.credits - take })
-          .where(eq(projectVintages.id, v.id))
+        await repo.setVintageCredits(tx, v.id, v.credits - take)
         left -= take
       }
-      await tx
-        .update(projects)
-        .set({ creditsAvailable: sql`${projects.creditsAvailable} - ${s.credits - credits}` })
-        .where(sql`${projects.id} = ${s.row.id}`)
+      await repo.takeProjectCredits(tx, s.row.id, s.credits - credits)
     }
-    await tx
-      .insert(contributionProjectPools)
-      .values({ projectId: s.row.id, kg: pool })
-      .onConflictDoUpdate({ target: contributionProjectPools.projectId, set: { kg: pool } })
-    await tx.insert(contributionRetirements).values({ invoiceId, projectId: s.row.id, kg: s.take })
+    await repo.savePool(tx, s.row.id, pool)
+    await repo.insertRetirement(tx, { invoiceId, projectId: s.row.id, kg: s.take })
     parts.push({ projectId: s.row.id, slug: s.row.slug, name: s.row.name, kg: s.take })
   }
   return { parts, shortfallKg: deficit }

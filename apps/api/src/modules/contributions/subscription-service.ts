@@ -3,26 +3,15 @@ import {
   quoteTonnes,
   type ModifySubscriptionBody,
 } from '@kelp/core/contributions'
-import { and, eq, isNull } from 'drizzle-orm'
-import { contributions } from '../../db/schema'
 import { AppError } from '../../lib/app-error'
 import { viaProvider } from './checkout-service'
 import type { ContributionDeps } from './deps'
-import { customerContributions } from './repository'
+import { activeSubscription, customerContributions } from './repository'
 import { texts } from './texts'
 
 /** The caller's active monthly contribution with this subscription id, or 404. */
 async function ownSubscription(deps: ContributionDeps, customerId: string, subscriptionId: string) {
-  const [row] = await deps.db
-    .select()
-    .from(contributions)
-    .where(
-      and(
-        eq(contributions.subscriptionId, subscriptionId),
-        eq(contributions.customerId, customerId),
-        isNull(contributions.canceledAt),
-      ),
-    )
+  const row = await activeSubscription(deps.db, customerId, subscriptionId)
   if (!row) throw new AppError('not_found', texts.subscriptionNotFound)
   return row
 }

@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { webhookResponseSchema } from '@kelp/core/contributions'
 import { errorResponseSchema } from '@kelp/core/http'
-import { handleWebhook, type WebhookDeps } from './webhook-service'
+import type { ContributionDeps } from './deps'
+import { handleWebhook } from './webhook-service'
 
 /** POST /api/stripe/webhook: the raw body is needed for the signature, so JSON stays text here. */
-export function webhookEndpoint(deps: WebhookDeps): FastifyPluginAsyncZod {
+export function webhookEndpoint(deps: ContributionDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.removeContentTypeParser('application/json')
     app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) =>
@@ -22,11 +23,10 @@ export function webhookEndpoint(deps: WebhookDeps): FastifyPluginAsyncZod {
       },
       async (request) => {
         const signature = request.headers['stripe-signature']
-        await handleWebhook(
-          deps,
-          typeof request.body === 'string' ? request.body : '',
-          typeof signature === 'string' ? signature : undefined,
-        )
+        await handleWebhook(deps, {
+          raw: typeof request.body === 'string' ? request.body : '',
+          signature: typeof signature === 'string' ? signature : undefined,
+        })
         return { received: true as const }
       },
     )

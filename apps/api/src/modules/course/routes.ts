@@ -10,7 +10,7 @@ import {
 import { errorResponseSchema } from '@kelp/core/http'
 import { requestLocale } from '../../lib/locale'
 import { LESSON_QUEUE, type LessonJob } from './queue'
-import { deliverLesson, enrol, unsubscribe, type CourseDeps } from './service'
+import { deliverLesson, enrol, unsubscribe } from './service'
 
 const SIGN_UPS_PER_MINUTE = 20
 
@@ -25,14 +25,7 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
   app.readyChecks.set('jobQueue', async () =>
     (await queue.getQueue(LESSON_QUEUE)) ? undefined : `queue ${LESSON_QUEUE} missing`,
   )
-  const deps: CourseDeps = {
-    db: app.database.db,
-    mailer: app.mailer,
-    queue,
-    secret: app.env.APP_SECRET,
-    webOrigin: app.env.WEB_ORIGIN,
-    intervalHours: app.env.COURSE_LESSON_INTERVAL_HOURS,
-  }
+  const { deps } = app
   if (app.env.COURSE_WORKER) {
     await queue.work<LessonJob>(
       LESSON_QUEUE,

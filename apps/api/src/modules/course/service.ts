@@ -6,23 +6,15 @@ import {
   type CourseEnrolmentResponse,
 } from '@kelp/core/course'
 import type { Locale } from '@kelp/core/http'
-import type { PgBoss } from 'pg-boss'
-import type { Mailer } from '../../adapters/mail'
-import type { Database } from '../../db/client'
+import type { AppDeps } from '../../deps'
 import { AppError } from '../../lib/app-error'
 import { lessonMail, welcomeMail } from './mails'
 import { LESSON_QUEUE, lessonJobId, type LessonJob } from './queue'
 import * as repo from './repository'
 import { unsubscribeToken, verifyUnsubscribeToken } from './token'
 
-export interface CourseDeps {
-  db: Database
-  mailer: Mailer
-  queue: PgBoss
-  secret: string
-  webOrigin: string
-  intervalHours: number
-}
+/** Settings: APP_SECRET signs unsubscribe links, COURSE_LESSON_INTERVAL_HOURS spaces lessons. */
+export type CourseDeps = Pick<AppDeps, 'db' | 'mailer' | 'queue' | 'env'>
 
 const HOUR_MS = 3_600_000
 
@@ -41,7 +33,7 @@ export async function scheduleLessons(deps: CourseDeps, enrolment: repo.Enrolmen
     const job: LessonJob = { enrolmentId: enrolment.id, lesson, round: enrolment.round }
     await deps.queue.send(LESSON_QUEUE, job, {
       id: lessonJobId(job),
-      startAfter: new Date(start + i * deps.intervalHours * HOUR_MS),
+      startAfter: new Date(start + i * deps.env.COURSE_LESSON_INTERVAL_HOURS * HOUR_MS),
       retryLimit: 5,
       retryDelay: 60,
       retryBackoff: true,
@@ -54,8 +46,8 @@ function mailInput(deps: CourseDeps, e: repo.Enrolment) {
     email: e.email,
     firstName: e.firstName,
     locale: (e.locale === 'de' ? 'de' : 'en') as Locale,
-    webOrigin: deps.webOrigin,
-    token: unsubscribeToken(deps.secret, e.id),
+    webOrigin: deps.env.WEB_ORIGIN,
+    token: unsubscribeToken(deps.env.APP_SECRET, e.id),
   }
 }
 
@@ -109,7 +101,7 @@ export async function deliverLesson(deps: CourseDeps, job: LessonJob): Promise<v
 
 /** Unsubscribe link: a forged or altered token is refused, a genuine one stops the lessons. */
 export async function unsubscribe(deps: CourseDeps, token: string): Promise<void> {
-  const enrolmentId = verifyUnsubscribeToken(deps.secret, token)
+  const enrolmentId = verifyUnsubscribeToken(deps.env.APP_SECRET, token)
   if (!enrolmentId) {
     throw new AppError('forbidden', {
       en: 'This unsubscribe link is not valid.',

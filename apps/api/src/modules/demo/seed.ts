@@ -1,48 +1,29 @@
 import { saveBilling } from '../billing'
 import { sellerFromEnv } from '../billing'
-import { and, desc, eq, gte } from 'drizzle-orm'
-import { DEMO_COMPANY_DOMAIN, DEMO_EMAIL } from '@kelp/core/auth'
+import { DEMO_EMAIL } from '@kelp/core/auth'
 import type { Mailer } from '../../adapters/mail'
 import { createStorage } from '../../adapters/storage'
 import { loadEnv } from '../../config/env'
 import type { Database } from '../../db/client'
 import type { Seeder } from '../../db/seed'
-import {
-  companies,
-  offers,
-  orders,
-  projects,
-  projectVintages,
-  purchases,
-  users,
-} from '../../db/schema'
+import type { WebhookEvents } from '../webhooks'
 import { createOffer } from '../admin'
 import { storeDocument } from '../documents'
 import { placeOrder } from '../orbit'
 import { acceptOffer } from '../portfolio'
 import { demoDocuments } from './documents'
+import { backdateOffer, demoCaller, hasPurchases, stockedIssuedVintages } from './repository'
 import { retireHoldings } from '../portfolio'
 
+/** The seed mails no one, announces nothing to webhooks and logs nowhere. */
 const quietMailer: Mailer = { kind: 'outbox', send: async () => {} }
+const quietEvents: WebhookEvents = { emit: () => {} }
+const quietLog = { error: () => {} }
 const ACTOR = 'seed'
-
-async function demoCaller(db: Database) {
-  const [row] = await db
-    .select({ userId: users.id, companyId: companies.id, name: companies.name })
-    .from(users)
-    .innerJoin(companies, eq(companies.domain, DEMO_COMPANY_DOMAIN))
-    .where(eq(users.email, DEMO_EMAIL))
-  return row
-}
 
 /** The best-stocked issued vintages (only issued credits can be held and retired), one a project. */
 async function pickVintages(db: Database, count: number) {
-  const rows = await db
-    .select({ projectId: projects.id, year: projectVintages.year })
-    .from(projectVintages)
-    .innerJoin(projects, eq(projects.id, projectVintages.projectId))
-    .where(and(eq(projectVintages.status, 'issued'), gte(projectVintages.creditsAvailable, 50)))
-    .orderBy(desc(projectVintages.creditsAvailable), desc(projectVintages.year))
+  const rows = await stockedIssuedVintages(db, 50)
   const picked = new Map<string, { projectId: string; vintage: number }>()
   for (const r of rows) {
     if (!picked.has(r.projectId))
@@ -52,25 +33,13 @@ async function pickVintages(db: Database, count: number) {
   return [...picked.values()]
 }
 
-/** Dates the order and offer of a purchase booked in the previous year. */
-async function backdate(db: Database, offerId: string, date: Date) {
-  const [offer] = await db.select().from(offers).where(eq(offers.id, offerId))
-  await db.update(offers).set({ createdAt: date }).where(eq(offers.id, offerId))
-  await db.update(orders).set({ createdAt: date }).where(eq(orders.id, offer!.orderId))
-}
-
 /** The demo company's Portfolio Manager: purchases over two years, retirements, documents, an open offer. */
 export const portfolioSeeder: Seeder = {
   name: 'portfolio: demo holdings, retirements, documents and an open offer',
   async isSeeded(db) {
     const who = await demoCaller(db)
     if (!who) return true // nothing to seed into without the demo company
-    const [row] = await db
-      .select({ id: purchases.id })
-      .from(purchases)
-      .where(eq(purchases.companyId, who.companyId))
-      .limit(1)
-    return row !== undefined
+    return hasPurchases(db, who.companyId)
   },
   async run(db) {
     if (await this.isSeeded(db)) return
@@ -100,41 +69,43 @@ export const portfolioSeeder: Seeder = {
     const thisYear = new Date().getUTCFullYear()
     const deps = {
       db,
+      env,
       storage,
-      locale: 'en' as const,
-      demo: true,
-      webOrigin: env.WEB_ORIGIN,
+      mailer: quietMailer,
+      events: quietEvents,
       seller: sellerFromEnv(env),
+      log: quietLog,
+      now: () => new Date(),
     }
     const buy = async (tonnes: number[], from: number, accept: Date | null, feeCents: number) => {
       const { order } = await placeOrder(
-        { db, mailer: quietMailer },
+        deps,
         caller,
         {
           cartItems: tonnes.map((t, i) => ({ ...lines[from + i]!, tonnes: t })),
         },
         undefined,
       )
-      const { offer } = await createOffer(db, ACTOR, order.id, {
-        prices: [],
-        feeCents,
-        feeLabel: 'Registry and service fee',
-        validDays: 30,
+      const { offer } = await createOffer(deps, {
+        actor: ACTOR,
+        orderId: order.id,
+        body: { prices: [], feeCents, feeLabel: 'Registry and service fee', validDays: 30 },
       })
-      if (accept) await acceptOffer({ ...deps, now: accept }, { ...caller })
+      if (accept) await acceptOffer({ ...deps, now: () => accept }, { ...caller })
       return offer.id
     }
     const lastMay = new Date(Date.UTC(thisYear - 1, 4, 12, 9))
     // Sized to the registry balances the issued vintages offer (the smallest hold 50-odd t).
-    await backdate(db, await buy([400, 250, 150], 0, lastMay, 45_000), lastMay)
+    await backdateOffer(db, await buy([400, 250, 150], 0, lastMay, 45_000), lastMay)
     await buy([200, 40], 3, new Date(), 25_000)
 
     const retire = (i: number, tonnes: number, date: string, beneficiary: string) =>
-      retireHoldings(deps, who.companyId, ACTOR, {
-        ...lines[i]!,
-        tonnes,
-        beneficiary,
-        retiredAt: date,
+      retireHoldings(deps, {
+        companyId: who.companyId,
+        actor: ACTOR,
+        body: { ...lines[i]!, tonnes, beneficiary, retiredAt: date },
+        locale: 'en',
+        demo: true,
       })
     await retire(0, 200, `${thisYear - 1}-06-30`, `${who.name} — operations ${thisYear - 1}`)
     await retire(1, 100, `${thisYear - 1}-12-15`, `${who.name} — business travel ${thisYear - 1}`)

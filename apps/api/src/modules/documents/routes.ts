@@ -12,9 +12,8 @@ import { checkDownload, isLocalStorage } from '../../adapters/storage'
 import { AppError } from '../../lib/app-error'
 import { requestLocale } from '../../lib/locale'
 import { requirePortfolioAccess } from '../auth'
-import { listDocuments } from './repository'
 import { contentTypeOf } from './file-types'
-import { documentSignedUrl, presentDocument } from './service'
+import { companyDocuments, documentSignedUrl } from './service'
 import { SESSION_SECURITY } from '../auth'
 import { DT } from './texts'
 import { errorResponses } from '../../lib/error-responses'
@@ -48,14 +47,14 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) => {
         const caller = requirePortfolioAccess(request)
         const { page, perPage, year } = request.query
-        const result = await listDocuments(db, caller.companyId, kind, year, page, perPage)
-        return {
-          items: result.items.map((row) => presentDocument(row, requestLocale(request))),
+        return companyDocuments(app.deps, {
+          companyId: caller.companyId,
+          kind,
+          year,
           page,
           perPage,
-          total: result.total,
-          pageCount: Math.ceil(result.total / perPage),
-        }
+          locale: requestLocale(request),
+        })
       },
     )
   }
@@ -74,7 +73,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       documentSignedUrl(
         db,
-        app.storage,
+        app.deps.storage,
         requirePortfolioAccess(request).companyId,
         request.params.companyId,
         request.params.documentId,
@@ -92,7 +91,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const storage = app.storage
+      const { storage } = app.deps
       if (!isLocalStorage(storage)) throw new AppError('not_found', DT.documentMissing)
       const key = (request.params as { '*': string })['*']
       const { name, expires, sig } = request.query

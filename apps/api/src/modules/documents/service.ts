@@ -4,7 +4,8 @@ import type { DocumentKind, PortfolioDocument } from '@kelp/core/portfolio'
 import type { Storage } from '../../adapters/storage'
 import type { Database } from '../../db/client'
 import { AppError } from '../../lib/app-error'
-import { findDocument, insertDocument, type DocumentRow } from './repository'
+import type { AppDeps } from '../../deps'
+import { findDocument, insertDocument, listDocuments, type DocumentRow } from './repository'
 import { DT } from './texts'
 
 export const downloadPath = (companyId: string, documentId: string) =>
@@ -78,4 +79,34 @@ export async function documentSignedUrl(
   if (!row) throw new AppError('not_found', DT.documentMissing)
   const signed = await storage.signedUrl(row.storageKey, row.fileName)
   return { signedUrl: signed.url, expiresAt: signed.expiresAt.toISOString() }
+}
+
+/** A page of the company's documents of one kind (of a year, if given). */
+export async function companyDocuments(
+  deps: Pick<AppDeps, 'db'>,
+  input: {
+    companyId: string
+    kind: DocumentKind
+    year?: number
+    page: number
+    perPage: number
+    locale: Locale
+  },
+) {
+  const { page, perPage } = input
+  const result = await listDocuments(
+    deps.db,
+    input.companyId,
+    input.kind,
+    input.year,
+    page,
+    perPage,
+  )
+  return {
+    items: result.items.map((row) => presentDocument(row, input.locale)),
+    page,
+    perPage,
+    total: result.total,
+    pageCount: Math.ceil(result.total / perPage),
+  }
 }

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import {
   healthResponseSchema,
@@ -8,6 +7,7 @@ import {
 } from '@kelp/core/http'
 import { isTestSystem, standInsInUse } from '../../config/profile'
 import { runReadyChecks } from '../../plugins/readiness'
+import { checkDatabase } from './service'
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -42,10 +42,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   )
 
-  app.readyChecks.set('database', async () => {
-    await app.database.db.execute(sql`select 1`)
-    return undefined
-  })
+  app.readyChecks.set('database', () => checkDatabase(app.deps))
   app.get(
     '/ready',
     {

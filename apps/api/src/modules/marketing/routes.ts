@@ -32,15 +32,10 @@ export const marketingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const result = await createContactRequest(
-        {
-          db: app.database.db,
-          mailer: app.mailer,
-          salesInbox: app.env.SALES_INBOX,
-          locale: requestLocale(request),
-        },
-        request.body,
-      )
+      const result = await createContactRequest(app.deps, {
+        body: request.body,
+        locale: requestLocale(request),
+      })
       return reply.status(201).send(result)
     },
   )
@@ -63,11 +58,11 @@ export const marketingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const result = await registerForWebinar(
-        { db: app.database.db, mailer: app.mailer, locale: requestLocale(request) },
-        request.params.id,
-        request.body,
-      )
+      const result = await registerForWebinar(app.deps, {
+        webinarId: request.params.id,
+        body: request.body,
+        locale: requestLocale(request),
+      })
       return reply.status(201).send(result)
     },
   )

@@ -2,23 +2,15 @@ import { EMAIL_ERROR_TEXTS, normalizeEmail, validateBusinessEmail } from '@kelp/
 import type { Locale } from '@kelp/core/http'
 import type { ContactBody, ContactResponse } from '@kelp/core/marketing'
 import { isValidPhone } from '@kelp/core/projects'
-import type { Mailer } from '../../adapters/mail'
-import type { Database } from '../../db/client'
+import type { AppDeps } from '../../deps'
 import { AppError } from '../../lib/app-error'
 import { contactMails } from './mails'
 import { insertContactRequest } from './repository'
 
-export interface ContactDeps {
-  db: Database
-  mailer: Mailer
-  salesInbox: string
-  locale: Locale
-}
-
-/** Stores a contact request, mails it to sales and confirms it to the sender. */
+/** Stores a contact request, mails it to sales (SALES_INBOX) and confirms it to the sender. */
 export async function createContactRequest(
-  deps: ContactDeps,
-  body: ContactBody,
+  deps: Pick<AppDeps, 'db' | 'mailer' | 'env'>,
+  { body, locale }: { body: ContactBody; locale: Locale },
 ): Promise<ContactResponse> {
   const emailError = validateBusinessEmail(body.email)
   if (emailError) throw new AppError('bad_request', EMAIL_ERROR_TEXTS[emailError])
@@ -34,10 +26,10 @@ export async function createContactRequest(
     email: normalizeEmail(body.email),
     phone: body.phone,
     message: body.message,
-    locale: deps.locale,
+    locale,
   }
   const row = await insertContactRequest(deps.db, request)
-  for (const mail of contactMails({ ...request, salesInbox: deps.salesInbox })) {
+  for (const mail of contactMails({ ...request, salesInbox: deps.env.SALES_INBOX })) {
     await deps.mailer.send(mail)
   }
   return { id: row.id, status: 'received' }

@@ -7,13 +7,13 @@ import {
 import { AppError } from '../../lib/app-error'
 import { webinarMail } from './mails'
 import { upsertWebinarRegistration } from './repository'
-import type { ContactDeps } from './service'
+import type { Locale } from '@kelp/core/http'
+import type { AppDeps } from '../../deps'
 
 /** Registers for an upcoming webinar and confirms it by e-mail. */
 export async function registerForWebinar(
-  deps: Omit<ContactDeps, 'salesInbox'> & { now?: Date },
-  webinarId: string,
-  body: WebinarRegistrationBody,
+  deps: Pick<AppDeps, 'db' | 'mailer' | 'now'>,
+  { webinarId, body, locale }: { webinarId: string; body: WebinarRegistrationBody; locale: Locale },
 ): Promise<WebinarRegistrationResponse> {
   const webinar = findWebinar(webinarId)
   if (!webinar) {
@@ -22,7 +22,7 @@ export async function registerForWebinar(
       de: 'Dieses Webinar gibt es nicht.',
     })
   }
-  if (new Date(webinar.startsAt) <= (deps.now ?? new Date())) {
+  if (new Date(webinar.startsAt) <= deps.now()) {
     throw new AppError('conflict', {
       en: 'This webinar has already taken place.',
       de: 'Dieses Webinar hat bereits stattgefunden.',
@@ -36,7 +36,7 @@ export async function registerForWebinar(
     firstName: body.firstName,
     lastName: body.lastName,
     email,
-    locale: deps.locale,
+    locale,
   })
   await deps.mailer.send(
     webinarMail({
@@ -44,7 +44,7 @@ export async function registerForWebinar(
       firstName: body.firstName,
       startsAt: webinar.startsAt,
       webinarId,
-      locale: deps.locale,
+      locale,
     }),
   )
   return { id: row.id, status: 'registered' }

@@ -1,10 +1,12 @@
 import { CURRENCY, type Cart, type CartLineInput } from '@kelp/core/orbit'
-import type { Database } from '../../db/client'
+import type { AppDeps } from '../../deps'
 import { AppError } from '../../lib/app-error'
 import * as repo from './repository'
 import { notEnoughCredits, OT } from './texts'
 
-export async function getCart(db: Database, userId: string): Promise<Cart> {
+type Db = Pick<AppDeps, 'db'>
+
+export async function getCart({ db }: Db, userId: string): Promise<Cart> {
   const rows = await repo.cartRows(db, userId)
   const items = rows.map(({ vintageId: _v, ...row }) => ({
     ...row,
@@ -19,7 +21,11 @@ export async function getCart(db: Database, userId: string): Promise<Cart> {
 }
 
 /** Adds tonnes of a project vintage; the line may not ask for more than is available. */
-export async function addCartItem(db: Database, userId: string, line: CartLineInput) {
+export async function addCartItem(
+  deps: Db,
+  { userId, line }: { userId: string; line: CartLineInput },
+) {
+  const { db } = deps
   const [vintage] = await repo.findVintages(db, [line])
   if (!vintage) {
     if ((await repo.projectAvailability(db, line.projectId)) === 'information') {
@@ -36,10 +42,14 @@ export async function addCartItem(db: Database, userId: string, line: CartLineIn
     )
   }
   await repo.addToCart(db, userId, vintage.vintageId, line.tonnes)
-  return getCart(db, userId)
+  return getCart(deps, userId)
 }
 
-export async function updateCartItem(db: Database, userId: string, id: string, tonnes: number) {
+export async function updateCartItem(
+  deps: Db,
+  { userId, id, tonnes }: { userId: string; id: string; tonnes: number },
+) {
+  const { db } = deps
   const item = await repo.findCartItem(db, userId, id)
   if (!item) throw new AppError('not_found', OT.cartItemMissing)
   const row = (await repo.cartRows(db, userId)).find((r) => r.id === id)!
@@ -50,12 +60,13 @@ export async function updateCartItem(db: Database, userId: string, id: string, t
     )
   }
   await repo.setCartTonnes(db, userId, id, tonnes)
-  return getCart(db, userId)
+  return getCart(deps, userId)
 }
 
-export async function removeCartItem(db: Database, userId: string, id: string) {
+export async function removeCartItem(deps: Db, { userId, id }: { userId: string; id: string }) {
+  const { db } = deps
   if (!(await repo.deleteCartItem(db, userId, id))) {
     throw new AppError('not_found', OT.cartItemMissing)
   }
-  return getCart(db, userId)
+  return getCart(deps, userId)
 }

@@ -36,7 +36,7 @@ afterAll(() => ctx.close())
 
 const place = (caller: CompanyCaller, tonnes: number, idempotencyKey?: string) =>
   placeOrder(
-    { db: ctx.app.database.db, mailer: ctx.app.mailer },
+    ctx.app.deps,
     caller,
     {
       cartItems: [{ projectId: project.projectId, vintage: project.year, tonnes }],

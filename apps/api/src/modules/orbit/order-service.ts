@@ -1,20 +1,15 @@
 import { randomUUID } from 'node:crypto'
 import type { Order, PlaceOrderBody, PlaceOrderResponse } from '@kelp/core/orbit'
-import type { Mailer } from '../../adapters/mail'
 import type { Database } from '../../db/client'
+import type { AppDeps } from '../../deps'
 import { AppError } from '../../lib/app-error'
 import type { CompanyCaller } from '../auth'
-import type { WebhookEvents } from '../webhooks'
 import { orderConfirmationMail } from './mails'
 import * as repo from './repository'
 import { loadOrders, toOrderView } from './views'
 import { notEnoughCredits, OT } from './texts'
 
-export interface OrderDeps {
-  db: Database
-  mailer: Mailer
-  events?: WebhookEvents
-}
+type OrderDeps = Pick<AppDeps, 'db' | 'mailer' | 'events'>
 
 async function replay(db: Database, orderId: string): Promise<PlaceOrderResponse> {
   const [order] = await loadOrders(db, [orderId])
@@ -106,6 +101,18 @@ export async function placeOrder(
   }
 
   await deps.mailer.send(orderConfirmationMail(caller.email, caller.locale, order))
-  deps.events?.emit(caller.companyId, 'order.placed', { order })
+  deps.events.emit(caller.companyId, 'order.placed', { order })
   return { order, replayed: false }
+}
+
+/** The company's latest orders (of a year, if given) and the years it ordered in. */
+export async function orderHistory(
+  deps: Pick<AppDeps, 'db'>,
+  input: { companyId: string; year?: number; limit: number },
+) {
+  const [ids, years] = await Promise.all([
+    repo.companyOrderIds(deps.db, input.companyId, input.year, input.limit),
+    repo.companyOrderYears(deps.db, input.companyId),
+  ])
+  return { orders: await loadOrders(deps.db, ids), years }
 }

@@ -1,6 +1,15 @@
 import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
-import { cartItems, orderItems, orders, projects, projectVintages } from '../../db/schema'
+import {
+  cartItems,
+  offerItems,
+  offers,
+  orderItems,
+  orders,
+  projects,
+  projectVintages,
+  users,
+} from '../../db/schema'
 
 /** The vintages of orders' lines in one query (absent ones are simply missing). */
 export async function findVintages(db: Database, lines: { projectId: string; vintage: number }[]) {
@@ -175,4 +184,63 @@ export async function projectAvailability(db: Database, projectId: string) {
     .from(projects)
     .where(eq(projects.id, projectId))
   return row?.availability
+}
+
+/** Offers by id, with their order's number. */
+export async function offerHeads(db: Database, ids: string[]) {
+  return db
+    .select({ offer: offers, orderNumber: orders.number })
+    .from(offers)
+    .innerJoin(orders, eq(orders.id, offers.orderId))
+    .where(inArray(offers.id, ids))
+}
+
+/** The lines of these offers with their projects, in the order they were written. */
+export async function offerLinesOf(db: Database, offerIds: string[]) {
+  return db
+    .select({
+      item: offerItems,
+      slug: projects.slug,
+      name: projects.name,
+      delivery: projectVintages.expectedDeliveryYear,
+    })
+    .from(offerItems)
+    .innerJoin(projects, eq(projects.id, offerItems.projectId))
+    .innerJoin(projectVintages, eq(projectVintages.id, offerItems.vintageId))
+    .where(inArray(offerItems.offerId, offerIds))
+    .orderBy(offerItems.createdAt, offerItems.id)
+}
+
+/** Orders by id with the orderer's e-mail. */
+export async function orderHeads(db: Database, ids: string[]) {
+  return db
+    .select({ order: orders, email: users.email })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(inArray(orders.id, ids))
+}
+
+/** The lines of these orders with their projects, in the order they were written. */
+export async function orderLinesOf(db: Database, orderIds: string[]) {
+  return db
+    .select({
+      item: orderItems,
+      slug: projects.slug,
+      name: projects.name,
+      delivery: projectVintages.expectedDeliveryYear,
+    })
+    .from(orderItems)
+    .innerJoin(projects, eq(projects.id, orderItems.projectId))
+    .innerJoin(projectVintages, eq(projectVintages.id, orderItems.vintageId))
+    .where(inArray(orderItems.orderId, orderIds))
+    .orderBy(orderItems.createdAt, orderItems.id)
+}
+
+/** The offers of these orders, newest first. */
+export async function offersOfOrders(db: Database, orderIds: string[]) {
+  return db
+    .select({ id: offers.id, orderId: offers.orderId })
+    .from(offers)
+    .where(inArray(offers.orderId, orderIds))
+    .orderBy(desc(offers.createdAt))
 }

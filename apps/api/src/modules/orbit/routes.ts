@@ -13,9 +13,7 @@ import {
 import { requireAuth, SESSION_SECURITY } from '../auth'
 import { requirePortfolioAccess } from '../auth'
 import { addCartItem, getCart, removeCartItem, updateCartItem } from './cart-service'
-import { placeOrder } from './order-service'
-import { companyOrderIds, companyOrderYears } from './repository'
-import { loadOrders } from './views'
+import { orderHistory, placeOrder } from './order-service'
 import { errorResponses } from '../../lib/error-responses'
 
 /** Orders shown in orbit; older ones stay in the back-office. */
@@ -24,7 +22,6 @@ const errors = errorResponses(400, 401, 403, 404)
 
 /** Orbit: the server-side cart and the company's orders (product.md §7 names). */
 export const orbitRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = app.database.db
   // Cart and order writes touch cart_items, orders, order_items and mail_outbox: no cached read.
   const writes = { config: { keepsReadCaches: true } }
   const tags = ['orbit']
@@ -43,13 +40,14 @@ export const orbitRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const auth = requireAuth(request)
-      const cart = await getCart(db, auth.userId)
+      const cart = await getCart(app.deps, auth.userId)
       if (!auth.companyId || !auth.portfolioAccess) return { cart, orders: [], years: [] }
-      const [ids, years] = await Promise.all([
-        companyOrderIds(db, auth.companyId, request.query.year, ORDERS_SHOWN),
-        companyOrderYears(db, auth.companyId),
-      ])
-      return { cart, orders: await loadOrders(db, ids), years }
+      const history = await orderHistory(app.deps, {
+        companyId: auth.companyId,
+        year: request.query.year,
+        limit: ORDERS_SHOWN,
+      })
+      return { cart, ...history }
     },
   )
 
@@ -63,7 +61,7 @@ export const orbitRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: cartSchema, ...errors },
       },
     },
-    async (request) => getCart(db, requireAuth(request).userId),
+    async (request) => getCart(app.deps, requireAuth(request).userId),
   )
 
   app.post(
@@ -79,7 +77,11 @@ export const orbitRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await addCartItem(db, requireAuth(request).userId, request.body)),
+      reply
+        .status(201)
+        .send(
+          await addCartItem(app.deps, { userId: requireAuth(request).userId, line: request.body }),
+        ),
   )
 
   app.patch(
@@ -96,7 +98,11 @@ export const orbitRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      updateCartItem(db, requireAuth(request).userId, request.params.id, request.body.tonnes),
+      updateCartItem(app.deps, {
+        userId: requireAuth(request).userId,
+        id: request.params.id,
+        tonnes: request.body.tonnes,
+      }),
   )
 
   app.delete(
@@ -111,7 +117,8 @@ export const orbitRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: cartSchema, ...errors },
       },
     },
-    async (request) => removeCartItem(db, requireAuth(request).userId, request.params.id),
+    async (request) =>
+      removeCartItem(app.deps, { userId: requireAuth(request).userId, id: request.params.id }),
   )
 
   app.post(
@@ -129,7 +136,7 @@ export const orbitRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const header = request.headers[IDEMPOTENCY_HEADER]
       const result = await placeOrder(
-        { db, mailer: app.mailer, events: app.webhookEvents },
+        app.deps,
         requirePortfolioAccess(request),
         request.body,
         typeof header === 'string' && header.length >= 8 && header.length <= 100

@@ -1,15 +1,6 @@
-import { desc, eq, inArray } from 'drizzle-orm'
 import { CURRENCY, type Offer, type Order } from '@kelp/core/orbit'
 import type { Database } from '../../db/client'
-import {
-  offerItems,
-  offers,
-  orderItems,
-  orders,
-  projects,
-  projectVintages,
-  users,
-} from '../../db/schema'
+import * as repo from './repository'
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null)
 
@@ -17,25 +8,7 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null)
 export async function loadOffers(db: Database, ids: string[]): Promise<Map<string, Offer>> {
   const result = new Map<string, Offer>()
   if (ids.length === 0) return result
-  const [heads, lines] = await Promise.all([
-    db
-      .select({ offer: offers, orderNumber: orders.number })
-      .from(offers)
-      .innerJoin(orders, eq(orders.id, offers.orderId))
-      .where(inArray(offers.id, ids)),
-    db
-      .select({
-        item: offerItems,
-        slug: projects.slug,
-        name: projects.name,
-        delivery: projectVintages.expectedDeliveryYear,
-      })
-      .from(offerItems)
-      .innerJoin(projects, eq(projects.id, offerItems.projectId))
-      .innerJoin(projectVintages, eq(projectVintages.id, offerItems.vintageId))
-      .where(inArray(offerItems.offerId, ids))
-      .orderBy(offerItems.createdAt, offerItems.id),
-  ])
+  const [heads, lines] = await Promise.all([repo.offerHeads(db, ids), repo.offerLinesOf(db, ids)])
   for (const { offer, orderNumber } of heads) {
     const items = lines
       .filter((l) => l.item.offerId === offer.id)
@@ -116,28 +89,9 @@ export function toOrderView(
 export async function loadOrders(db: Database, ids: string[]): Promise<Order[]> {
   if (ids.length === 0) return []
   const [heads, lines, offerRows] = await Promise.all([
-    db
-      .select({ order: orders, email: users.email })
-      .from(orders)
-      .innerJoin(users, eq(users.id, orders.userId))
-      .where(inArray(orders.id, ids)),
-    db
-      .select({
-        item: orderItems,
-        slug: projects.slug,
-        name: projects.name,
-        delivery: projectVintages.expectedDeliveryYear,
-      })
-      .from(orderItems)
-      .innerJoin(projects, eq(projects.id, orderItems.projectId))
-      .innerJoin(projectVintages, eq(projectVintages.id, orderItems.vintageId))
-      .where(inArray(orderItems.orderId, ids))
-      .orderBy(orderItems.createdAt, orderItems.id),
-    db
-      .select({ id: offers.id, orderId: offers.orderId })
-      .from(offers)
-      .where(inArray(offers.orderId, ids))
-      .orderBy(desc(offers.createdAt)),
+    repo.orderHeads(db, ids),
+    repo.orderLinesOf(db, ids),
+    repo.offersOfOrders(db, ids),
   ])
   const latest = new Map<string, string>()
   for (const o of offerRows) if (!latest.has(o.orderId)) latest.set(o.orderId, o.id)

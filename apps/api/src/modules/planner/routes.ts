@@ -18,7 +18,7 @@ export const plannerRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: plannerSettingsResponseSchema, ...errors },
       },
     },
-    async (request) => getPlannerSettings(app.database.db, { userId: requireAuth(request).userId }),
+    async (request) => getPlannerSettings(app.deps, { userId: requireAuth(request).userId }),
   )
 
   app.put(
@@ -33,7 +33,7 @@ export const plannerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      savePlannerSettings(app.database.db, {
+      savePlannerSettings(app.deps, {
         userId: requireAuth(request).userId,
         update: request.body,
       }),

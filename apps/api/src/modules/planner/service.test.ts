@@ -34,7 +34,7 @@ const mine: PlannerSettings = {
 
 describe('planner settings service', () => {
   it('answers the defaults before the first save', async () => {
-    expect(await getPlannerSettings(handle.db, { userId })).toEqual({
+    expect(await getPlannerSettings(handle, { userId })).toEqual({
       settings: defaultPlannerSettings,
       tutorialSeen: false,
       updatedAt: null,
@@ -43,30 +43,30 @@ describe('planner settings service', () => {
   })
 
   it('saves, replaces and keeps each user apart', async () => {
-    const saved = await savePlannerSettings(handle.db, { userId, update: { settings: mine } })
+    const saved = await savePlannerSettings(handle, { userId, update: { settings: mine } })
     expect(saved.settings).toEqual(mine)
     expect(saved.updatedAt).not.toBeNull()
-    await savePlannerSettings(handle.db, {
+    await savePlannerSettings(handle, {
       userId,
       update: { settings: { ...mine, approach: 'carbon_fee' }, tutorialSeen: true },
     })
     // A later save without the flag keeps the tutorial as seen.
-    await savePlannerSettings(handle.db, {
+    await savePlannerSettings(handle, {
       userId,
       update: { settings: { ...mine, targetYear: 2045 } },
     })
-    const again = await getPlannerSettings(handle.db, { userId })
+    const again = await getPlannerSettings(handle, { userId })
     expect(again.settings.targetYear).toBe(2045)
     expect(again.settings.approach).toBe('tonne_for_tonne')
     expect(again.tutorialSeen).toBe(true)
-    expect((await getPlannerSettings(handle.db, { userId: otherId })).settings).toEqual(
+    expect((await getPlannerSettings(handle, { userId: otherId })).settings).toEqual(
       defaultPlannerSettings,
     )
   })
 
   it('costs the plan with the catalogue’s mean removal and avoidance prices', async () => {
     await projectsSeeder.run(handle.db)
-    const { prices } = await getPlannerSettings(handle.db, { userId })
+    const { prices } = await getPlannerSettings(handle, { userId })
     const mean = (type: string) => {
       // Projects listed for information have no price and do not count.
       const cents = catalogue

@@ -5,7 +5,7 @@ import {
   type PlannerSettingsResponse,
   type PlannerSettingsUpdate,
 } from '@kelp/core/planner'
-import type { Database } from '../../db/client'
+import type { AppDeps } from '../../deps'
 import {
   findCatalogueCreditPrices,
   findPlannerSettings,
@@ -31,7 +31,7 @@ function toResponse(
 
 /** The user's planner settings, or the defaults before the first save. */
 export async function getPlannerSettings(
-  db: Database,
+  { db }: Pick<AppDeps, 'db'>,
   options: { userId: string },
 ): Promise<PlannerSettingsResponse> {
   const [row, prices] = await Promise.all([
@@ -43,7 +43,7 @@ export async function getPlannerSettings(
 
 /** Saves the whole settings document (the route has validated it against the core schema). */
 export async function savePlannerSettings(
-  db: Database,
+  { db }: Pick<AppDeps, 'db'>,
   options: { userId: string; update: PlannerSettingsUpdate },
 ): Promise<PlannerSettingsResponse> {
   const { settings, tutorialSeen } = options.update

@@ -4,12 +4,14 @@ import type { Database } from '../../db/client'
 import {
   companies,
   holdings,
+  memberships,
   offerItems,
   offers,
   orders,
   projects,
   projectVintages,
   purchases,
+  users,
 } from '../../db/schema'
 
 /** The company's newest open offer, row-locked for the acceptance. */
@@ -123,4 +125,24 @@ export async function findCompany(db: Database, id: string) {
     .where(eq(companies.id, id))
     .limit(1)
   return row
+}
+
+/** The company's admins, with the language each reads mail in. */
+export async function companyAdmins(db: Database, companyId: string) {
+  return db
+    .select({ email: users.email, locale: users.locale })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(and(eq(memberships.companyId, companyId), eq(memberships.role, 'admin')))
+}
+
+/** The company of a member, by e-mail (the first membership). */
+export async function memberCompanyId(db: Database, email: string) {
+  const [member] = await db
+    .select({ companyId: memberships.companyId })
+    .from(users)
+    .innerJoin(memberships, eq(memberships.userId, users.id))
+    .where(eq(users.email, email))
+    .limit(1)
+  return member?.companyId
 }

@@ -1,5 +1,6 @@
 import type { Offer } from '@kelp/core/orbit'
-import type { FastifyBaseLogger } from 'fastify'
+import type { Locale } from '@kelp/core/http'
+import type { AppDeps } from '../../deps'
 import { AppError } from '../../lib/app-error'
 import { writeAudit } from '../audit'
 import { BT, findBilling, invoiceFacts, nextInvoiceNumber } from '../billing'
@@ -8,16 +9,15 @@ import * as repo from './accept-repository'
 import { fileInvoice, type AcceptedInvoice, type InvoiceFilingDeps } from './invoice-filing'
 import { inventoryRanOut, PT } from './texts'
 
-export interface AcceptDeps extends InvoiceFilingDeps {
-  log?: Pick<FastifyBaseLogger, 'error'>
-  /** The acceptance date (the demo seed books a purchase in the previous year). */
-  now?: Date
-}
+/** Only `log.error` is used: a failed filing is logged (the demo seed logs nowhere). */
+type AcceptDeps = InvoiceFilingDeps & Pick<AppDeps, 'now'> & { log: Pick<AppDeps['log'], 'error'> }
 
+/** Who accepts, and the language their invoice is printed in. */
 export interface Acceptor {
   companyId: string
   userId: string
   email: string
+  locale: Locale
 }
 
 /**
@@ -38,7 +38,7 @@ export async function acceptOffer(deps: AcceptDeps, who: Acceptor): Promise<Offe
       return { expired: true as const }
     }
     const lines = await repo.offerLines(tx, offer.id)
-    const now = deps.now ?? new Date()
+    const now = deps.now()
     // The company's own rows first; the rows every acceptance shares (the vintages' stock, the
     // invoice counter) last, so each acceptance holds their locks only for a few statements.
     for (const { item } of lines) {
@@ -110,6 +110,7 @@ export async function acceptOffer(deps: AcceptDeps, who: Acceptor): Promise<Offe
       invoiceNumber,
       facts,
       offer: offerFacts,
+      locale: who.locale,
     }
     return { expired: false as const, invoice }
   })
@@ -118,7 +119,7 @@ export async function acceptOffer(deps: AcceptDeps, who: Acceptor): Promise<Offe
   // offer answers without a document and the failure is logged with the invoice number, whose
   // facts are stored with the offer, so the same invoice can be filed again.
   await fileInvoice(deps, outcome.invoice).catch((error: unknown) =>
-    deps.log?.error(
+    deps.log.error(
       { err: error, invoiceNumber: outcome.invoice.invoiceNumber },
       'invoice filing failed',
     ),

@@ -11,7 +11,6 @@ import { exportCsv, exportXlsx } from './export-service'
 
 /** Holdings and retirements as CSV (in the reader's convention) and as an Excel workbook. */
 export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = app.database.db
   const options = (format: string) => ({
     schema: {
       tags: ['portfolio'],
@@ -34,12 +33,12 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', attachment(exportFileName(r.kind, r.year, 'csv')))
-      .send(Readable.from(exportCsv(db, r)) as never) // streamed, not serialized
+      .send(Readable.from(exportCsv(app.deps, r)) as never) // streamed, not serialized
   })
 
   app.get('/portfolio/export.xlsx', options('Excel (XLSX)'), async (request, reply) => {
     const r = exportRequest(request, request.query)
-    const workbook = await exportXlsx(db, r)
+    const workbook = await exportXlsx(app.deps, r)
     return reply
       .header('content-type', XLSX_CONTENT_TYPE)
       .header('content-disposition', attachment(exportFileName(r.kind, r.year, 'xlsx')))

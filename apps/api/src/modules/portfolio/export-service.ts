@@ -1,6 +1,6 @@
 import type { Locale } from '@kelp/core/http'
 import writeXlsxFile, { type Cell, type SheetData } from 'write-excel-file/node'
-import type { Database } from '../../db/client'
+import type { AppDeps } from '../../deps'
 import { CSV_BOM, csvLine, type ExportCell } from './csv'
 import { EXPORT_COLUMNS, exportHeaders, exportRows, type ExportKind } from './export-rows'
 
@@ -12,7 +12,10 @@ interface ExportRequest {
 }
 
 /** The CSV in the reader's convention, as chunks: the byte-order mark and header, then batches. */
-export async function* exportCsv(db: Database, r: ExportRequest): AsyncGenerator<string> {
+export async function* exportCsv(
+  { db }: Pick<AppDeps, 'db'>,
+  r: ExportRequest,
+): AsyncGenerator<string> {
   yield CSV_BOM + csvLine(exportHeaders(r.kind, r.locale), r.locale)
   for await (const rows of exportRows(db, r.companyId, r.kind, r.year, r.locale)) {
     yield rows.map((row) => csvLine(row, r.locale)).join('')
@@ -25,7 +28,7 @@ const headerCell = (value: string): Cell => ({ value, fontWeight: 'bold' })
  * The same rows as an Excel workbook: numbers as numbers and dates as dates, so no locale has
  * to guess; text cells are stored as text, which Excel never evaluates as a formula.
  */
-export async function exportXlsx(db: Database, r: ExportRequest): Promise<Buffer> {
+export async function exportXlsx({ db }: Pick<AppDeps, 'db'>, r: ExportRequest): Promise<Buffer> {
   const columns = EXPORT_COLUMNS[r.kind]
   const data: SheetData = [exportHeaders(r.kind, r.locale).map(headerCell)]
   const cell = (value: ExportCell, index: number): Cell => {

@@ -1,18 +1,12 @@
 import type { Locale } from '@kelp/core/http'
 import type { InvoiceFacts } from '@kelp/core/orbit'
 import { renderInvoice } from '../../adapters/pdf'
-import type { Storage } from '../../adapters/storage'
-import type { Database } from '../../db/client'
+import type { AppDeps } from '../../deps'
 import { storeDocument } from '../documents'
-import { invoiceInput, type OfferForInvoice, type Seller } from '../billing'
+import { invoiceInput, type OfferForInvoice } from '../billing'
 import * as repo from './accept-repository'
 
-export interface InvoiceFilingDeps {
-  db: Database
-  storage: Storage
-  locale: Locale
-  seller: Seller
-}
+export type InvoiceFilingDeps = Pick<AppDeps, 'db' | 'storage' | 'seller'>
 
 /** What an acceptance committed: the invoice's number and the facts stored with the offer. */
 export interface AcceptedInvoice {
@@ -22,6 +16,8 @@ export interface AcceptedInvoice {
   invoiceNumber: string
   facts: InvoiceFacts
   offer: OfferForInvoice
+  /** The language the invoice is printed in. */
+  locale: Locale
 }
 
 /**
@@ -32,9 +28,9 @@ export interface AcceptedInvoice {
  * written together; the link is only set while the offer has none, so filing twice is harmless.
  */
 export async function fileInvoice(deps: InvoiceFilingDeps, invoice: AcceptedInvoice) {
-  const { invoiceNumber, facts, offer } = invoice
-  const input = invoiceInput('invoice', invoiceNumber, deps.seller, facts, offer, deps.locale, null)
-  const pdf = await renderInvoice(input, deps.locale)
+  const { invoiceNumber, facts, offer, locale } = invoice
+  const input = invoiceInput('invoice', invoiceNumber, deps.seller, facts, offer, locale, null)
+  const pdf = await renderInvoice(input, locale)
   await deps.db.transaction(async (tx) => {
     const document = await storeDocument(tx, deps.storage, {
       companyId: invoice.companyId,

@@ -2,35 +2,22 @@ import type { ConfirmRetirementBody } from '@kelp/core/admin'
 import type { Retirement } from '@kelp/core/portfolio'
 import { checkSerialRange, REGISTRIES } from '@kelp/core/projects'
 import { randomUUID } from 'node:crypto'
-import { and, eq } from 'drizzle-orm'
-import type { Storage } from '../../adapters/storage'
 import type { Database } from '../../db/client'
-import { companies, documents, projects, retirements } from '../../db/schema'
+import type { AppDeps } from '../../deps'
 import { AppError } from '../../lib/app-error'
 import type { Locale } from '@kelp/core/http'
 import { writeAudit } from '../audit'
 import { renderRetirementCertificate } from './retirement-certificate'
+import * as repo from './retirement-repository'
 import { RT } from './retirement-texts'
-import type { WebhookEvents } from '../webhooks'
 import { announceConfirmed } from './retirement-announce'
 
-export interface ConfirmDeps {
-  db: Database
-  storage: Storage
-  locale: Locale
-  webOrigin: string
-  events?: WebhookEvents
-}
+type ConfirmDeps = Pick<AppDeps, 'db' | 'storage' | 'env' | 'events'>
 
-async function lockRetirement(tx: Database, where: ReturnType<typeof eq>) {
-  const [row] = await tx
-    .select({ retirement: retirements, project: projects, companyName: companies.name })
-    .from(retirements)
-    .innerJoin(projects, eq(projects.id, retirements.projectId))
-    .innerJoin(companies, eq(companies.id, retirements.companyId))
-    .where(where)
-    .for('update', { of: retirements })
-  return row
+/** The operator confirming, and the language the re-rendered certificate is printed in. */
+interface Confirmer {
+  actor: string
+  locale: Locale
 }
 
 /**
@@ -41,8 +28,8 @@ async function lockRetirement(tx: Database, where: ReturnType<typeof eq>) {
 async function confirmLocked(
   tx: Database,
   deps: ConfirmDeps,
-  found: NonNullable<Awaited<ReturnType<typeof lockRetirement>>>,
-  actor: string,
+  found: repo.LockedRetirement,
+  { actor, locale }: Confirmer,
   body: ConfirmRetirementBody,
 ) {
   const { retirement: r, project } = found
@@ -60,29 +47,19 @@ async function confirmLocked(
     throw new AppError('bad_request', RT.serialFormat(registry.name, registry.serialExample))
   }
   if (check === 'count') throw new AppError('bad_request', RT.serialCount(r.tonnes))
-  const [updated] = await tx
-    .update(retirements)
-    .set({ status: 'confirmed', ...body, confirmedAt: new Date(), updatedAt: new Date() })
-    .where(eq(retirements.id, r.id))
-    .returning()
+  const updated = await repo.markConfirmed(tx, r.id, body)
   if (r.documentId) {
-    const [doc] = await tx
-      .select()
-      .from(documents)
-      .where(and(eq(documents.id, r.documentId), eq(documents.companyId, r.companyId)))
+    const doc = await repo.findCompanyDocument(tx, r.companyId, r.documentId)
     if (doc) {
       const pdf = await renderRetirementCertificate(
-        { retirement: updated!, project, companyName: found.companyName },
-        deps.locale,
-        deps.webOrigin,
+        { retirement: updated, project, companyName: found.companyName },
+        locale,
+        deps.env.WEB_ORIGIN,
       )
       // A new file under a new key: a rolled-back confirmation leaves the old one in place.
       const storageKey = doc.storageKey.replace(/[^/]+$/, `${randomUUID()}.pdf`)
       await deps.storage.put(storageKey, pdf, doc.contentType)
-      await tx
-        .update(documents)
-        .set({ storageKey, sizeBytes: pdf.length, updatedAt: new Date() })
-        .where(eq(documents.id, doc.id))
+      await repo.replaceDocumentFile(tx, doc.id, { storageKey, sizeBytes: pdf.length })
     }
   }
   await writeAudit(tx, actor, 'retirement.confirmed', `retirement:${r.id}`, {
@@ -97,16 +74,15 @@ async function confirmLocked(
 /** An operator confirms one retirement with the registry's serials and reference. */
 export async function confirmRetirement(
   deps: ConfirmDeps,
-  retirementId: string,
-  actor: string,
-  body: ConfirmRetirementBody,
+  input: Confirmer & { retirementId: string; body: ConfirmRetirementBody },
 ): Promise<Retirement> {
+  const { retirementId, locale } = input
   await deps.db.transaction(async (tx) => {
-    const found = await lockRetirement(tx, eq(retirements.id, retirementId))
+    const found = await repo.lockRetirement(tx, { id: retirementId })
     if (!found) throw new AppError('not_found', RT.retirementMissing)
-    await confirmLocked(tx, deps, found, actor, body)
+    await confirmLocked(tx, deps, found, input, input.body)
   })
-  return announceConfirmed(deps, retirementId)
+  return announceConfirmed(deps, { retirementId, locale })
 }
 
 const COLUMNS = ['certificate', 'serial_start', 'serial_end', 'reference'] as const
@@ -124,9 +100,9 @@ function parseCsv(csv: string): string[][] {
  */
 export async function confirmRetirementsFromCsv(
   deps: ConfirmDeps,
-  actor: string,
-  csv: string,
+  input: Confirmer & { csv: string },
 ): Promise<Retirement[]> {
+  const { csv, locale } = input
   const [header, ...rows] = parseCsv(csv)
   const at = COLUMNS.map((c) => header?.map((h) => h.toLowerCase()).indexOf(c) ?? -1)
   if (at.some((i) => i < 0) || rows.length === 0) throw new AppError('bad_request', RT.csvHeader)
@@ -135,10 +111,10 @@ export async function confirmRetirementsFromCsv(
     for (const [n, row] of rows.entries()) {
       const [certificate, serialStart, serialEnd, registryReference] = at.map((i) => row[i] ?? '')
       try {
-        const found = await lockRetirement(tx, eq(retirements.certificateNumber, certificate!))
+        const found = await repo.lockRetirement(tx, { certificateNumber: certificate! })
         if (!found) throw new AppError('not_found', RT.csvUnknownCertificate(certificate!))
         done.push(
-          await confirmLocked(tx, deps, found, actor, {
+          await confirmLocked(tx, deps, found, input, {
             serialStart: serialStart!,
             serialEnd: serialEnd!,
             registryReference: registryReference!,
@@ -151,5 +127,5 @@ export async function confirmRetirementsFromCsv(
     }
     return done
   })
-  return Promise.all(ids.map((id) => announceConfirmed(deps, id)))
+  return Promise.all(ids.map((id) => announceConfirmed(deps, { retirementId: id, locale })))
 }

@@ -1,6 +1,8 @@
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import {
+  companies,
+  documents,
   holdings,
   projects,
   projectVintages,
@@ -162,4 +164,77 @@ export async function retirementsAfter(
     .where(and(...parts))
     .orderBy(retirements.id)
     .limit(limit)
+}
+
+/** A retirement (by id or certificate number) with its project and company, row-locked. */
+export async function lockRetirement(
+  tx: Database,
+  key: { id: string } | { certificateNumber: string },
+) {
+  const where =
+    'id' in key
+      ? eq(retirements.id, key.id)
+      : eq(retirements.certificateNumber, key.certificateNumber)
+  const [row] = await tx
+    .select({ retirement: retirements, project: projects, companyName: companies.name })
+    .from(retirements)
+    .innerJoin(projects, eq(projects.id, retirements.projectId))
+    .innerJoin(companies, eq(companies.id, retirements.companyId))
+    .where(where)
+    .for('update', { of: retirements })
+  return row
+}
+
+export type LockedRetirement = NonNullable<Awaited<ReturnType<typeof lockRetirement>>>
+
+/** Records the registry's serials and reference: the retirement is confirmed. */
+export async function markConfirmed(
+  tx: Database,
+  id: string,
+  registry: { serialStart: string; serialEnd: string; registryReference: string },
+) {
+  const [row] = await tx
+    .update(retirements)
+    .set({ status: 'confirmed', ...registry, confirmedAt: new Date(), updatedAt: new Date() })
+    .where(eq(retirements.id, id))
+    .returning()
+  return row!
+}
+
+export async function findCompanyDocument(tx: Database, companyId: string, documentId: string) {
+  const [doc] = await tx
+    .select()
+    .from(documents)
+    .where(and(eq(documents.id, documentId), eq(documents.companyId, companyId)))
+  return doc
+}
+
+/** Points a document at a new stored file. */
+export async function replaceDocumentFile(
+  tx: Database,
+  id: string,
+  file: { storageKey: string; sizeBytes: number },
+) {
+  await tx
+    .update(documents)
+    .set({ ...file, updatedAt: new Date() })
+    .where(eq(documents.id, id))
+}
+
+/** Requested retirements over all companies, oldest first, with their companies' names. */
+export async function requestedRetirements(db: Database, page: number, perPage: number) {
+  const requested = eq(retirements.status, 'requested')
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ ...retirementColumns, companyName: companies.name })
+      .from(retirements)
+      .innerJoin(projects, eq(projects.id, retirements.projectId))
+      .innerJoin(companies, eq(companies.id, retirements.companyId))
+      .where(requested)
+      .orderBy(asc(retirements.createdAt), asc(retirements.id))
+      .limit(perPage)
+      .offset((page - 1) * perPage),
+    db.select({ n: count() }).from(retirements).where(requested),
+  ])
+  return { rows, total: total?.n ?? 0 }
 }

@@ -1,8 +1,7 @@
 import type { Locale } from '@kelp/core/http'
 import type { RetireBody, Retirement } from '@kelp/core/portfolio'
 import { registryListing } from '@kelp/core/projects'
-import type { Storage } from '../../adapters/storage'
-import type { Database } from '../../db/client'
+import type { AppDeps } from '../../deps'
 import { nextSequenceValue } from '../../db/sequences'
 import { AppError } from '../../lib/app-error'
 import { writeAudit } from '../audit'
@@ -17,13 +16,14 @@ import { newPublicId } from '../certificates'
 import { documentTexts } from '../certificates'
 import { OT } from '../orbit'
 
-export interface RetireDeps {
-  db: Database
-  storage: Storage
+/** A retirement request: by whom, for which company, in which language its certificate is. */
+export interface RetireInput {
+  companyId: string
+  actor: string
+  body: RetireBody
   locale: Locale
   /** The demo seed's retirements: their certificates say they are demo data. */
   demo?: boolean
-  webOrigin: string
 }
 
 type Row = Awaited<ReturnType<typeof repo.findRetirement>>
@@ -68,10 +68,8 @@ function checkPrintable(body: RetireBody) {
  * its certificate, which says it awaits registry confirmation; all in one transaction.
  */
 export async function retireHoldings(
-  deps: RetireDeps,
-  companyId: string,
-  actor: string,
-  body: RetireBody,
+  deps: Pick<AppDeps, 'db' | 'storage' | 'env'>,
+  { companyId, actor, body, locale, demo }: RetireInput,
 ): Promise<Retirement> {
   checkPrintable(body)
   const company = await findCompany(deps.db, companyId)
@@ -109,7 +107,7 @@ export async function retireHoldings(
       year,
       beneficiary: body.beneficiary,
       purpose: body.purpose ?? null,
-      demo: deps.demo ?? false,
+      demo: demo ?? false,
     })
     const document = await storeDocument(tx, deps.storage, {
       companyId,
@@ -121,8 +119,8 @@ export async function retireHoldings(
       contentType: 'application/pdf',
       body: await renderRetirementCertificate(
         { retirement: row, project, companyName: company.name },
-        deps.locale,
-        deps.webOrigin,
+        locale,
+        deps.env.WEB_ORIGIN,
       ),
     })
     await repo.setRetirementDocument(tx, row.id, document.id)
@@ -135,4 +133,20 @@ export async function retireHoldings(
     return row.id
   })
   return toRetirementView(await repo.findRetirement(deps.db, id))
+}
+
+/** A page of the company's retirements (of a year, if given), newest first. */
+export async function retirementPage(
+  deps: Pick<AppDeps, 'db'>,
+  input: { companyId: string; year?: number; page: number; perPage: number },
+) {
+  const { page, perPage } = input
+  const result = await repo.listRetirements(deps.db, input.companyId, input.year, page, perPage)
+  return {
+    items: result.items.map(toRetirementView),
+    page,
+    perPage,
+    total: result.total,
+    pageCount: Math.ceil(result.total / perPage),
+  }
 }

@@ -1,4 +1,3 @@
-import { sellerFromEnv } from '../billing'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { offerResponseSchema } from '@kelp/core/admin'
 import {
@@ -21,15 +20,13 @@ import { acceptOffer } from './accept-service'
 import { requireCompanyAdmin, requirePortfolioAccess } from '../auth'
 import { adminView, companyOverview } from './view-service'
 import { requestAccess, submitContact } from './people-service'
-import { listRetirements } from './retirement-repository'
-import { retireHoldings, toRetirementView } from './retirement-service'
+import { retireHoldings, retirementPage } from './retirement-service'
 import { errorResponses } from '../../lib/error-responses'
 
 const errors = errorResponses(400, 401, 403, 404, 409, 410)
 
 /** Portfolio and Portfolio Manager (product.md §7 names), scoped by the caller's company. */
 export const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = app.database.db
   const tags = ['portfolio']
   const security = SESSION_SECURITY
   const overview = {
@@ -50,7 +47,7 @@ export const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
       const cached = await app.caches.portfolio.get(
         key,
         async () => {
-          const view = await companyOverview(db, caller, locale, year)
+          const view = await companyOverview(app.deps, { caller, locale, year })
           return {
             json: toJson(portfolioOverviewSchema, view),
             offerUntil: view.openOffer?.validUntil,
@@ -82,15 +79,15 @@ export const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         const caller = requireCompanyAdmin(request)
+        // The request's logger, so a failed filing is logged with the request's id.
         const offer = await acceptOffer(
+          { ...app.deps, log: request.log },
           {
-            db,
-            storage: app.storage,
+            companyId: caller.companyId,
+            userId: caller.userId,
+            email: caller.email,
             locale: requestLocale(request),
-            seller: sellerFromEnv(app.env),
-            log: request.log,
           },
-          { companyId: caller.companyId, userId: caller.userId, email: caller.email },
         )
         return { offer }
       },
@@ -111,14 +108,7 @@ export const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const caller = requirePortfolioAccess(request)
       const { page, perPage, year } = request.query
-      const result = await listRetirements(db, caller.companyId, year, page, perPage)
-      return {
-        items: result.items.map(toRetirementView),
-        page,
-        perPage,
-        total: result.total,
-        pageCount: Math.ceil(result.total / perPage),
-      }
+      return retirementPage(app.deps, { companyId: caller.companyId, year, page, perPage })
     },
   )
 
@@ -135,12 +125,12 @@ export const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const caller = requireCompanyAdmin(request)
-      const retirement = await retireHoldings(
-        { db, storage: app.storage, locale: requestLocale(request), webOrigin: app.env.WEB_ORIGIN },
-        caller.companyId,
-        caller.email,
-        request.body,
-      )
+      const retirement = await retireHoldings(app.deps, {
+        companyId: caller.companyId,
+        actor: caller.email,
+        body: request.body,
+        locale: requestLocale(request),
+      })
       return reply.status(201).send(retirement)
     },
   )
@@ -157,15 +147,8 @@ export const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const deps = {
-        db,
-        mailer: app.mailer,
-        webOrigin: app.env.WEB_ORIGIN,
-        locale: requestLocale(request),
-      }
-      return reply
-        .status(202)
-        .send(await requestAccess(deps, requireAuth(request), request.body.message))
+      const input = { auth: requireAuth(request), message: request.body.message }
+      return reply.status(202).send(await requestAccess(app.deps, input))
     },
   )
 
@@ -181,14 +164,8 @@ export const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const deps = {
-        db,
-        mailer: app.mailer,
-        webOrigin: app.env.WEB_ORIGIN,
-        salesInbox: app.env.SALES_INBOX,
-        locale: requestLocale(request),
-      }
-      return reply.status(201).send(await submitContact(deps, request.body))
+      const input = { body: request.body, locale: requestLocale(request) }
+      return reply.status(201).send(await submitContact(app.deps, input))
     },
   )
 
@@ -202,6 +179,7 @@ export const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: portfolioOverviewSchema, ...errors },
       },
     },
-    async (request) => adminView(db, app.env.APP_SECRET, request.query, requestLocale(request)),
+    async (request) =>
+      adminView(app.deps, { query: request.query, locale: requestLocale(request) }),
   )
 }

@@ -1,9 +1,7 @@
-import { eq } from 'drizzle-orm'
 import type { Locale } from '@kelp/core/http'
-import type { Database } from '../../db/client'
-import { memberships, users } from '../../db/schema'
+import type { AppDeps } from '../../deps'
 import { AppError } from '../../lib/app-error'
-import { findCompany } from './accept-repository'
+import { findCompany, memberCompanyId } from './accept-repository'
 import { T as authTexts } from '../auth'
 import type { CompanyCaller } from '../auth'
 import { getOverview } from './overview-service'
@@ -12,10 +10,8 @@ import { verifyViewToken } from './view-token'
 
 /** The signed-in member's company overview. */
 export async function companyOverview(
-  db: Database,
-  caller: CompanyCaller,
-  locale: Locale,
-  year: number | undefined,
+  { db }: Pick<AppDeps, 'db'>,
+  { caller, locale, year }: { caller: CompanyCaller; locale: Locale; year?: number },
 ) {
   const company = await findCompany(db, caller.companyId)
   if (!company) throw new AppError('forbidden', authTexts.noPortfolioAccess)
@@ -25,22 +21,15 @@ export async function companyOverview(
 
 /** GET /api/portfolio/admin: the token is checked before anything about the e-mail is read. */
 export async function adminView(
-  db: Database,
-  secret: string,
-  query: { email: string; token: string; year?: number },
-  locale: Locale,
+  { db, env }: Pick<AppDeps, 'db' | 'env'>,
+  { query, locale }: { query: { email: string; token: string; year?: number }; locale: Locale },
 ) {
   const email = query.email.trim().toLowerCase()
-  if (!(await verifyViewToken(secret, email, query.token))) {
+  if (!(await verifyViewToken(env.APP_SECRET, email, query.token))) {
     throw new AppError('unauthorized', PT.viewTokenInvalid)
   }
-  const [member] = await db
-    .select({ companyId: memberships.companyId })
-    .from(users)
-    .innerJoin(memberships, eq(memberships.userId, users.id))
-    .where(eq(users.email, email))
-    .limit(1)
-  const company = member ? await findCompany(db, member.companyId) : undefined
+  const companyId = await memberCompanyId(db, email)
+  const company = companyId ? await findCompany(db, companyId) : undefined
   if (!company) throw new AppError('not_found', PT.userMissing)
   return getOverview(db, company, { companyId: company.id, role: 'operator' }, locale, query.year)
 }

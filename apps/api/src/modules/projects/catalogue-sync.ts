@@ -1,8 +1,7 @@
-import { and, count, eq, notInArray, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
-import { projects, projectVintages } from '../../db/schema'
 import type { Seeder } from '../../db/seed'
 import { availabilityOf, catalogue, type CatalogueProject } from './catalogue'
+import * as repo from './catalogue-repository'
 
 /**
  * Brings installed projects in line with the catalogue's registry facts: registry, sources,
@@ -13,47 +12,21 @@ import { availabilityOf, catalogue, type CatalogueProject } from './catalogue'
 export async function syncCatalogueFacts(db: Database, list: CatalogueProject[]): Promise<void> {
   for (const p of list) {
     await db.transaction(async (tx) => {
-      const [row] = await tx
-        .select({ id: projects.id })
-        .from(projects)
-        .where(eq(projects.slug, p.slug))
-        .for('update')
+      const row = await repo.lockProjectBySlug(tx, p.slug)
       if (!row) return
-      for (const v of p.vintages) {
-        await tx
-          .insert(projectVintages)
-          .values({ projectId: row.id, ...v })
-          .onConflictDoUpdate({
-            target: [projectVintages.projectId, projectVintages.year],
-            set: {
-              status: v.status,
-              expectedDeliveryYear: v.expectedDeliveryYear,
-              creditsAvailable: sql`least(${projectVintages.creditsAvailable}, ${v.creditsAvailable})`,
-            },
-          })
-      }
-      const years = p.vintages.map((v) => v.year)
-      await tx
-        .update(projectVintages)
-        .set({ creditsAvailable: 0 })
-        .where(
-          years.length
-            ? and(eq(projectVintages.projectId, row.id), notInArray(projectVintages.year, years))
-            : eq(projectVintages.projectId, row.id),
-        )
-      await tx
-        .update(projects)
-        .set({
-          registryKey: p.registryKey,
-          registryId: p.registryId,
-          sources: p.sources,
-          availability: availabilityOf(p.vintages),
-          minPriceCents: p.vintages.length
-            ? Math.min(...p.vintages.map((v) => v.priceCents))
-            : null,
-          creditsAvailable: sql`(select coalesce(sum(credits_available), 0) from project_vintages where project_id = ${row.id})`,
-        })
-        .where(eq(projects.id, row.id))
+      for (const v of p.vintages) await repo.upsertVintageFacts(tx, row.id, v)
+      await repo.emptyVintagesOtherThan(
+        tx,
+        row.id,
+        p.vintages.map((v) => v.year),
+      )
+      await repo.updateProjectFacts(tx, row.id, {
+        registryKey: p.registryKey,
+        registryId: p.registryId,
+        sources: p.sources,
+        availability: availabilityOf(p.vintages),
+        minPriceCents: p.vintages.length ? Math.min(...p.vintages.map((v) => v.priceCents)) : null,
+      })
     })
   }
 }
@@ -62,11 +35,7 @@ export async function syncCatalogueFacts(db: Database, list: CatalogueProject[])
 export const catalogueFactsSeeder: Seeder = {
   name: 'catalogue registry facts',
   async isSeeded(db) {
-    const [row] = await db
-      .select({ n: count() })
-      .from(projects)
-      .where(sql`${projects.sources} = '[]'::jsonb`)
-    return (row?.n ?? 0) === 0
+    return (await repo.countProjectsWithoutSources(db)) === 0
   },
   run: (db) => syncCatalogueFacts(db, catalogue),
 }

@@ -1,9 +1,8 @@
-import { eq, inArray, sql } from 'drizzle-orm'
 import type { SiiResult } from '@kelp/core/projects'
 import type { Database } from '../../db/client'
-import { projectScores, projects, projectTexts } from '../../db/schema'
 import type { Seeder } from '../../db/seed'
 import { catalogue, type CatalogueProject } from './catalogue'
+import * as repo from './catalogue-repository'
 import { catalogueContent } from './facts'
 
 const TEXT_KEYS = ['summary', 'about', 'take', 'socio', 'environmental'] as const
@@ -16,21 +15,12 @@ const scoreLine = (s: SiiResult) =>
 /** Catalogue projects whose stored score or texts differ from what their facts give today. */
 async function staleProjects(db: Database, list: CatalogueProject[]) {
   const bySlug = new Map(list.map((p) => [p.slug, p]))
-  const stored = await db
-    .select({ id: projects.id, slug: projects.slug, breakdown: projectScores.breakdown })
-    .from(projects)
-    .innerJoin(projectScores, eq(projectScores.projectId, projects.id))
-    .where(inArray(projects.slug, [...bySlug.keys()]))
+  const stored = await repo.storedScores(db, [...bySlug.keys()])
   if (stored.length === 0) return []
-  const texts = await db
-    .select()
-    .from(projectTexts)
-    .where(
-      inArray(
-        projectTexts.projectId,
-        stored.map((r) => r.id),
-      ),
-    )
+  const texts = await repo.textsOf(
+    db,
+    stored.map((r) => r.id),
+  )
   const textOf = new Map(texts.map((t) => [`${t.projectId}:${t.locale}`, t]))
   return stored.flatMap(({ id, slug, breakdown }) => {
     const content = catalogueContent(bySlug.get(slug)!)
@@ -53,18 +43,8 @@ export async function refreshCatalogueContent(db: Database, list = catalogue): P
   await db.transaction(async (tx) => {
     for (const { id, content } of stale) {
       const { sii, inputs, texts } = content
-      await tx.update(projects).set({ score: sii.overall }).where(eq(projects.id, id))
-      await tx
-        .update(projectScores)
-        .set({ overall: sii.overall, breakdown: sii, inputs })
-        .where(eq(projectScores.projectId, id))
-      await tx
-        .insert(projectTexts)
-        .values(LOCALES.map((locale) => ({ projectId: id, locale, ...texts[locale] })))
-        .onConflictDoUpdate({
-          target: [projectTexts.projectId, projectTexts.locale],
-          set: Object.fromEntries(TEXT_KEYS.map((k) => [k, sql.raw(`excluded.${k}`)])),
-        })
+      const score = { overall: sii.overall, breakdown: sii, inputs }
+      await repo.saveContent(tx, id, { score, texts }, TEXT_KEYS)
     }
   })
   return stale.length

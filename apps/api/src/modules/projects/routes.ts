@@ -98,16 +98,11 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const result = await createEnquiry(
-        {
-          db: app.database.db,
-          mailer: app.mailer,
-          salesInbox: app.env.SALES_INBOX,
-          locale: requestLocale(request),
-        },
-        request.params.id,
-        request.body,
-      )
+      const result = await createEnquiry(app.deps, {
+        projectId: request.params.id,
+        body: request.body,
+        locale: requestLocale(request),
+      })
       return reply.status(201).send(result)
     },
   )

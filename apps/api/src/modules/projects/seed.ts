@@ -1,8 +1,7 @@
-import { count, inArray } from 'drizzle-orm'
 import type { Database } from '../../db/client'
-import { projectScores, projects, projectTexts, projectVintages } from '../../db/schema'
 import type { Seeder } from '../../db/seed'
 import { availabilityOf, catalogue, type CatalogueProject } from './catalogue'
+import * as repo from './catalogue-repository'
 import { catalogueContent } from './facts'
 
 const BATCH = 500
@@ -13,43 +12,39 @@ export async function insertProjects(db: Database, list: CatalogueProject[]): Pr
     const batch = list.slice(i, i + BATCH)
     const bySlug = new Map(batch.map((p) => [p.slug, p]))
     const content = new Map(batch.map((p) => [p.slug, catalogueContent(p)]))
-    const inserted = await db
-      .insert(projects)
-      .values(
-        batch.map((p) => ({
-          slug: p.slug,
-          source: p.source,
-          sourceId: p.sourceId,
-          name: p.name,
-          developer: p.developer,
-          countryCode: p.countryCode,
-          locationLabel: p.locationLabel,
-          lat: p.lat,
-          lon: p.lon,
-          method: p.method,
-          type: p.type,
-          registryKey: p.registryKey,
-          registryId: p.registryId,
-          sources: p.sources,
-          availability: availabilityOf(p.vintages),
-          standard: p.standard,
-          documentationUrl: p.documentationUrl,
-          methodology: p.methodology,
-          status: p.status,
-          permanenceYears: Math.round(p.permanenceYears),
-          sdgs: p.sdgs,
-          score: content.get(p.slug)!.sii.overall,
-          minPriceCents: p.vintages.length
-            ? Math.min(...p.vintages.map((v) => v.priceCents))
-            : null,
-          creditsAvailable: p.vintages.reduce((sum, v) => sum + v.creditsAvailable, 0),
-        })),
-      )
-      .onConflictDoNothing({ target: projects.slug })
-      .returning({ id: projects.id, slug: projects.slug })
+    const inserted = await repo.insertNewProjects(
+      db,
+      batch.map((p) => ({
+        slug: p.slug,
+        source: p.source,
+        sourceId: p.sourceId,
+        name: p.name,
+        developer: p.developer,
+        countryCode: p.countryCode,
+        locationLabel: p.locationLabel,
+        lat: p.lat,
+        lon: p.lon,
+        method: p.method,
+        type: p.type,
+        registryKey: p.registryKey,
+        registryId: p.registryId,
+        sources: p.sources,
+        availability: availabilityOf(p.vintages),
+        standard: p.standard,
+        documentationUrl: p.documentationUrl,
+        methodology: p.methodology,
+        status: p.status,
+        permanenceYears: Math.round(p.permanenceYears),
+        sdgs: p.sdgs,
+        score: content.get(p.slug)!.sii.overall,
+        minPriceCents: p.vintages.length ? Math.min(...p.vintages.map((v) => v.priceCents)) : null,
+        creditsAvailable: p.vintages.reduce((sum, v) => sum + v.creditsAvailable, 0),
+      })),
+    )
     if (inserted.length === 0) continue
     const rows = inserted.map((r) => ({ ...r, p: bySlug.get(r.slug)! }))
-    await db.insert(projectTexts).values(
+    await repo.insertTexts(
+      db,
       rows.flatMap(({ id, p }) =>
         (['en', 'de'] as const).map((locale) => ({
           projectId: id,
@@ -59,8 +54,9 @@ export async function insertProjects(db: Database, list: CatalogueProject[]): Pr
       ),
     )
     const vintages = rows.flatMap(({ id, p }) => p.vintages.map((v) => ({ projectId: id, ...v })))
-    if (vintages.length > 0) await db.insert(projectVintages).values(vintages)
-    await db.insert(projectScores).values(
+    await repo.insertVintages(db, vintages)
+    await repo.insertScores(
+      db,
       rows.map(({ id, slug }) => {
         const { sii, inputs } = content.get(slug)!
         return { projectId: id, overall: sii.overall, breakdown: sii, inputs }
@@ -73,11 +69,7 @@ export const projectsSeeder: Seeder = {
   name: 'projects',
   async isSeeded(db) {
     const slugs = catalogue.map((p) => p.slug)
-    const [row] = await db
-      .select({ n: count() })
-      .from(projects)
-      .where(inArray(projects.slug, slugs))
-    return (row?.n ?? 0) >= catalogue.length
+    return (await repo.countProjectsBySlug(db, slugs)) >= catalogue.length
   },
   run: (db) => insertProjects(db, catalogue),
 }

@@ -9,7 +9,8 @@ import {
   type ProjectListQuery,
   type ProjectListResponse,
 } from '@kelp/core/projects'
-import type { MailDraft, Mailer } from '../../adapters/mail'
+import type { MailDraft } from '../../adapters/mail'
+import type { AppDeps } from '../../deps'
 import type { Database } from '../../db/client'
 import { AppError } from '../../lib/app-error'
 import { enquiryMails } from './mails'
@@ -96,18 +97,10 @@ export async function getProject(
   }
 }
 
-interface EnquiryDeps {
-  db: Database
-  mailer: Mailer
-  salesInbox: string
-  locale: Locale
-}
-
-/** Stores an enquiry, mails it to sales and confirms it to the sender. */
+/** Stores an enquiry, mails it to sales (SALES_INBOX) and confirms it to the sender. */
 export async function createEnquiry(
-  deps: EnquiryDeps,
-  projectId: string,
-  body: ProjectEnquiryBody,
+  deps: Pick<AppDeps, 'db' | 'mailer' | 'env'>,
+  { projectId, body, locale }: { projectId: string; body: ProjectEnquiryBody; locale: Locale },
 ) {
   const emailError = validateBusinessEmail(body.email)
   if (emailError) throw new AppError('bad_request', EMAIL_ERROR_TEXTS[emailError])
@@ -125,12 +118,12 @@ export async function createEnquiry(
     })
   }
   const enquiry = { ...body, email: normalizeEmail(body.email), needs: body.needs || null }
-  const row = await insertEnquiry(deps.db, { projectId, locale: deps.locale, ...enquiry })
+  const row = await insertEnquiry(deps.db, { projectId, locale, ...enquiry })
   const mails: MailDraft[] = enquiryMails({
     ...enquiry,
     project,
-    locale: deps.locale,
-    salesInbox: deps.salesInbox,
+    locale,
+    salesInbox: deps.env.SALES_INBOX,
   })
   for (const mail of mails) await deps.mailer.send(mail)
   return { id: row.id, status: 'received' as const }

@@ -25,7 +25,10 @@ export const scorecardRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const scorecard = await createScorecard(app.database.db, requestLocale(request), request.body)
+      const scorecard = await createScorecard(app.deps, {
+        body: request.body,
+        locale: requestLocale(request),
+      })
       return reply.status(201).send(scorecard)
     },
   )
@@ -41,7 +44,7 @@ export const scorecardRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: scorecardSchema, 400: errorResponseSchema, 404: errorResponseSchema },
       },
     },
-    async (request) => generateScorecard(app.database.db, request.params.id, request.body),
+    async (request) => generateScorecard(app.deps, { id: request.params.id, body: request.body }),
   )
 
   app.get(
@@ -54,6 +57,6 @@ export const scorecardRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: scorecardSchema, 404: errorResponseSchema },
       },
     },
-    async (request) => getScorecard(app.database.db, request.params.id),
+    async (request) => getScorecard(app.deps, request.params.id),
   )
 }

@@ -6,7 +6,7 @@ import {
   type ScorecardCreateBody,
   type ScorecardUpdateBody,
 } from '@kelp/core/scorecard'
-import type { Database } from '../../db/client'
+import type { AppDeps } from '../../deps'
 import { AppError } from '../../lib/app-error'
 import {
   findScorecard,
@@ -30,9 +30,8 @@ function toScorecard(row: ScorecardRow): Scorecard {
 }
 
 export async function createScorecard(
-  db: Database,
-  locale: Locale,
-  body: ScorecardCreateBody,
+  { db }: Pick<AppDeps, 'db'>,
+  { body, locale }: { body: ScorecardCreateBody; locale: Locale },
 ): Promise<Scorecard> {
   const emailError = validateBusinessEmail(body.email)
   if (emailError) throw new AppError('bad_request', EMAIL_ERROR_TEXTS[emailError])
@@ -48,9 +47,8 @@ export async function createScorecard(
 
 /** Generates the estimate on the server from the assumptions in @kelp/core/scorecard. */
 export async function generateScorecard(
-  db: Database,
-  id: string,
-  body: ScorecardUpdateBody,
+  { db }: Pick<AppDeps, 'db'>,
+  { id, body }: { id: string; body: ScorecardUpdateBody },
 ): Promise<Scorecard> {
   const { calculatedCosts, savings } = estimateScorecard(body.emissionsTonnes)
   const row = await updateScorecardEstimate(db, id, {
@@ -62,7 +60,7 @@ export async function generateScorecard(
   return toScorecard(row)
 }
 
-export async function getScorecard(db: Database, id: string): Promise<Scorecard> {
+export async function getScorecard({ db }: Pick<AppDeps, 'db'>, id: string): Promise<Scorecard> {
   const row = await findScorecard(db, id)
   if (!row) throw new AppError('not_found', NOT_FOUND)
   return toScorecard(row)

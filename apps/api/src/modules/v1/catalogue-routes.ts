@@ -15,7 +15,7 @@ import { codeSamples } from './samples'
 
 /** Catalogue reads and quotes (scope catalogue:read). */
 export const v1CatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = { db: app.database.db }
+  const { deps } = app
   const guard = {
     onRequest: app.apiKeyGuard('catalogue:read'),
     config: { rateLimit: false as const },

@@ -1,14 +1,12 @@
 import { registryListing, type RegistryKey } from '@kelp/core/projects'
 import { SANDBOX_TONNES_PER_VINTAGE, type V1Project } from '@kelp/core/v1'
-import type { Database } from '../../db/client'
+import type { AppDeps } from '../../deps'
 import { AppError } from '../../lib/app-error'
 import type { ApiCaller } from '../api-keys'
 import * as repo from './repository'
 import { VT } from './texts'
 
-export interface V1Deps {
-  db: Database
-}
+export type V1Deps = Pick<AppDeps, 'db'>
 
 /**
  * Tonnes a caller may order of a vintage: live stock for live keys; for test keys the sandbox's

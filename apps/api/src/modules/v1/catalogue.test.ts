@@ -99,7 +99,7 @@ describe('v1 quotes', () => {
     const none = await call('POST', '/quotes', live, { atlasPlan: true, tonnes: 10 })
     expect(none.statusCode).toBe(409)
     expect(none.json().message).toMatch(/ATLAS/)
-    await savePlannerSettings(ctx.database.db, {
+    await savePlannerSettings(ctx.database, {
       userId: admin.userId,
       update: {
         settings: {

@@ -18,7 +18,7 @@ const sampleOrder = {
 
 /** Orders (scope orders:write; reading them needs the same scope). */
 export const v1OrderRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = { db: app.database.db, mailer: app.mailer, events: app.webhookEvents }
+  const { deps } = app
   const guard = {
     onRequest: app.apiKeyGuard('orders:write'),
     config: { rateLimit: false as const },

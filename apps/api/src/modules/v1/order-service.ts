@@ -1,6 +1,6 @@
 import type { Order } from '@kelp/core/orbit'
 import type { V1Line, V1Order, V1OrderBody } from '@kelp/core/v1'
-import type { Mailer } from '../../adapters/mail'
+import type { AppDeps } from '../../deps'
 import type { SandboxOrderLine } from '../../db/schema'
 import { AppError } from '../../lib/app-error'
 import { writeAudit } from '../audit'
@@ -10,13 +10,8 @@ import type { V1Deps } from './catalogue-service'
 import { priceLines } from './pricing'
 import * as repo from './repository'
 import { VT } from './texts'
-import type { WebhookEvents } from '../webhooks'
 
-export interface V1OrderDeps extends V1Deps {
-  mailer: Mailer
-  /** Announces placed orders to the company's webhook endpoints. */
-  events?: WebhookEvents
-}
+type V1OrderDeps = Pick<AppDeps, 'db' | 'mailer' | 'events'>
 
 /** Orders the API lists; older ones stay readable one by one. */
 const ORDERS_LISTED = 100
@@ -97,7 +92,7 @@ async function placeSandboxOrder(
   if (row) {
     const order = fromSandbox(row)
     // Marked, so an integration under test never fulfils a sandbox order as a real one.
-    deps.events?.emit(caller.companyId, 'order.placed', { order, sandbox: true })
+    deps.events.emit(caller.companyId, 'order.placed', { order, sandbox: true })
     return { order, replayed: false }
   }
   const [raced] = await repo.findSandboxOrders(deps.db, caller.companyId, undefined, key)

@@ -18,7 +18,7 @@ function tonnesFor(amount: { tonnes?: number; budgetCents?: number }, priceCents
  * cheapest issued removal vintage, the rest from the cheapest issued avoidance vintage.
  */
 async function planLines(deps: V1Deps, caller: ApiCaller, body: V1QuoteBody): Promise<LineInput[]> {
-  const planner = await getPlannerSettings(deps.db, { userId: caller.userId })
+  const planner = await getPlannerSettings(deps, { userId: caller.userId })
   if (!planner.updatedAt || !isPlanReady(planner.settings)) {
     throw new AppError('conflict', VT.noPlan)
   }

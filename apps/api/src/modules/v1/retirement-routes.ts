@@ -18,11 +18,10 @@ export const v1RetirementRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { rateLimit: false as const },
   }
   const base = { tags: ['Retirements'], security: API_KEY_SECURITY }
-  const deps = (request: Parameters<typeof requestLocale>[0]) => ({
-    db: app.database.db,
-    storage: app.storage,
+  const { deps } = app
+  const caller = (request: Parameters<typeof requestLocale>[0]) => ({
+    caller: requireApiCaller(request),
     locale: requestLocale(request),
-    webOrigin: app.env.WEB_ORIGIN,
   })
 
   app.post(
@@ -50,7 +49,7 @@ export const v1RetirementRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       reply
         .status(201)
-        .send(await requestV1Retirement(deps(request), requireApiCaller(request), request.body)),
+        .send(await requestV1Retirement(deps, { ...caller(request), body: request.body })),
   )
 
   app.get(
@@ -66,7 +65,7 @@ export const v1RetirementRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await listV1Retirements(deps(request), requireApiCaller(request)),
+      data: await listV1Retirements(deps, caller(request)),
     }),
   )
 
@@ -83,6 +82,6 @@ export const v1RetirementRoutes: FastifyPluginAsyncZod = async (app) => {
         'x-codeSamples': codeSamples('GET', '/retirements/{id}'),
       },
     },
-    async (request) => getV1Retirement(deps(request), requireApiCaller(request), request.params.id),
+    async (request) => getV1Retirement(deps, { ...caller(request), id: request.params.id }),
   )
 }

@@ -1,6 +1,6 @@
 import type { Locale } from '@kelp/core/http'
 import type { V1Retirement, V1RetireBody } from '@kelp/core/v1'
-import type { Storage } from '../../adapters/storage'
+import type { AppDeps } from '../../deps'
 import { AppError } from '../../lib/app-error'
 import type { ApiCaller } from '../api-keys'
 import { verifyUrl } from '../certificates'
@@ -9,10 +9,12 @@ import type { V1Deps } from './catalogue-service'
 import * as repo from './repository'
 import { VT } from './texts'
 
-export interface V1RetireDeps extends V1Deps {
-  storage: Storage
+type V1RetireDeps = Pick<AppDeps, 'db' | 'storage' | 'env'>
+
+/** The key's caller, and the language of the verification links it is shown. */
+interface V1CallerInput {
+  caller: ApiCaller
   locale: Locale
-  webOrigin: string
 }
 
 /** Retirements the API lists; older ones stay readable one by one. */
@@ -92,29 +94,32 @@ async function retireInSandbox(deps: V1Deps, caller: ApiCaller, body: V1RetireBo
  */
 export async function requestV1Retirement(
   deps: V1RetireDeps,
-  caller: ApiCaller,
-  body: V1RetireBody,
+  { caller, locale, body }: V1CallerInput & { body: V1RetireBody },
 ): Promise<V1Retirement> {
   if (caller.mode === 'test') return fromSandbox(await retireInSandbox(deps, caller, body))
-  const retirement = await retireHoldings(deps, caller.companyId, `api_key:${caller.keyId}`, body)
-  return fromLive(await findRetirement(deps.db, retirement.id), deps.webOrigin, deps.locale)
+  const retirement = await retireHoldings(deps, {
+    companyId: caller.companyId,
+    actor: `api_key:${caller.keyId}`,
+    body,
+    locale,
+  })
+  return fromLive(await findRetirement(deps.db, retirement.id), deps.env.WEB_ORIGIN, locale)
 }
 
 export async function listV1Retirements(
   deps: V1RetireDeps,
-  caller: ApiCaller,
+  { caller, locale }: V1CallerInput,
 ): Promise<V1Retirement[]> {
   if (caller.mode === 'test') {
     return (await repo.findSandboxRetirements(deps.db, caller.companyId)).map(fromSandbox)
   }
   const page = await listRetirements(deps.db, caller.companyId, undefined, 1, RETIREMENTS_LISTED)
-  return page.items.map((row) => fromLive(row, deps.webOrigin, deps.locale))
+  return page.items.map((row) => fromLive(row, deps.env.WEB_ORIGIN, locale))
 }
 
 export async function getV1Retirement(
   deps: V1RetireDeps,
-  caller: ApiCaller,
-  id: string,
+  { caller, locale, id }: V1CallerInput & { id: string },
 ): Promise<V1Retirement> {
   if (caller.mode === 'test') {
     const [row] = await repo.findSandboxRetirements(deps.db, caller.companyId, id)
@@ -123,5 +128,5 @@ export async function getV1Retirement(
   }
   const [owned] = await repo.findLiveRetirementIds(deps.db, caller.companyId, id)
   if (!owned) throw new AppError('not_found', VT.retirementMissing)
-  return fromLive(await findRetirement(deps.db, owned.id), deps.webOrigin, deps.locale)
+  return fromLive(await findRetirement(deps.db, owned.id), deps.env.WEB_ORIGIN, locale)
 }

@@ -23,7 +23,7 @@ export async function attemptDelivery(
     await repo.setDeliveryStatus(deps.db, delivery.id, 'cancelled')
     return 'done'
   }
-  const secret = unseal(deps.appSecret, endpoint.secretSealed)
+  const secret = unseal(deps.env.APP_SECRET, endpoint.secretSealed)
   const timestamp = Math.floor(Date.now() / 1000)
   const outcome = await postJson(
     endpoint.url,
@@ -34,7 +34,7 @@ export async function attemptDelivery(
       'kelp-event-type': delivery.eventType,
       'kelp-delivery-id': delivery.id,
     },
-    { timeoutMs: deps.timeoutMs, allowLoopback: deps.allowLoopback },
+    { timeoutMs: deps.env.WEBHOOK_TIMEOUT_MS, allowLoopback: deps.env.WEBHOOK_ALLOW_LOOPBACK },
   )
   const attempts = await repo.recordAttempt(deps.db, { deliveryId: delivery.id, ...outcome })
   const accepted =
@@ -43,7 +43,7 @@ export async function attemptDelivery(
     await repo.setDeliveryStatus(deps.db, delivery.id, 'succeeded')
     return 'done'
   }
-  if (attempts >= deps.maxAttempts) {
+  if (attempts >= deps.env.WEBHOOK_MAX_ATTEMPTS) {
     await repo.setDeliveryStatus(deps.db, delivery.id, 'failed')
     return 'done'
   }

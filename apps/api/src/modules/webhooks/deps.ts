@@ -1,6 +1,4 @@
-import type { FastifyInstance } from 'fastify'
-import type { PgBoss } from 'pg-boss'
-import type { Database } from '../../db/client'
+import type { AppDeps } from '../../deps'
 
 /** The queue deliveries wait in (pg-boss, `pgboss` schema of the API's database). */
 export const DELIVERY_QUEUE = 'webhook-delivery'
@@ -9,29 +7,8 @@ export interface DeliveryJob {
   deliveryId: string
 }
 
-/** What the webhook services need from the app. */
-export interface WebhookDeps {
-  db: Database
-  queue: PgBoss
-  appSecret: string
-  allowLoopback: boolean
-  timeoutMs: number
-  maxAttempts: number
-  retryDelaySeconds: number
-}
-
-export function webhookDeps(app: FastifyInstance): WebhookDeps {
-  const { env } = app
-  return {
-    db: app.database.db,
-    queue: app.jobQueue,
-    appSecret: env.APP_SECRET,
-    allowLoopback: env.WEBHOOK_ALLOW_LOOPBACK,
-    timeoutMs: env.WEBHOOK_TIMEOUT_MS,
-    maxAttempts: env.WEBHOOK_MAX_ATTEMPTS,
-    retryDelaySeconds: env.WEBHOOK_RETRY_DELAY_SECONDS,
-  }
-}
+/** What the webhook services use of the app's dependencies (settings: WEBHOOK_* of env). */
+export type WebhookDeps = Pick<AppDeps, 'db' | 'queue' | 'env'>
 
 /**
  * Queues a delivery with exponential back-off between tries (pg-boss doubles the delay each
@@ -40,8 +17,8 @@ export function webhookDeps(app: FastifyInstance): WebhookDeps {
  */
 export async function queueDelivery(deps: WebhookDeps, deliveryId: string) {
   await deps.queue.send(DELIVERY_QUEUE, { deliveryId } satisfies DeliveryJob, {
-    retryLimit: deps.maxAttempts,
-    retryDelay: deps.retryDelaySeconds,
+    retryLimit: deps.env.WEBHOOK_MAX_ATTEMPTS,
+    retryDelay: deps.env.WEBHOOK_RETRY_DELAY_SECONDS,
     retryBackoff: true,
     retryDelayMax: 6 * 3600,
   })

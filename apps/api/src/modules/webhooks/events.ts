@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { WebhookEvent, WebhookEventType } from '@kelp/core/webhooks'
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
-import { queueDelivery, webhookDeps, type WebhookDeps } from './deps'
+import type { FastifyBaseLogger } from 'fastify'
+import { queueDelivery, type WebhookDeps } from './deps'
 import * as repo from './repository'
 
 /** How services announce what happened to a company; see docs/api/webhooks.md. */
@@ -11,12 +11,6 @@ export interface WebhookEvents {
    * queued in the background, so the request that caused the event never waits for them.
    */
   emit(companyId: string, type: WebhookEventType, data: Record<string, unknown>): void
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    webhookEvents: WebhookEvents
-  }
 }
 
 /** Writes one delivery per subscribed endpoint and queues each; nothing when none listens. */
@@ -82,11 +76,4 @@ export function createEmitter(deps: WebhookDeps, log: FastifyBaseLogger) {
       await Promise.all(pending)
     },
   }
-}
-
-/** Decorates `app.webhookEvents` before the modules that emit events are registered. */
-export function registerWebhookEvents(app: FastifyInstance) {
-  const emitter = createEmitter(webhookDeps(app), app.log)
-  app.decorate('webhookEvents', { emit: emitter.emit } satisfies WebhookEvents)
-  app.addHook('onClose', () => emitter.drain())
 }

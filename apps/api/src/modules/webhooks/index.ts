@@ -1,2 +1,2 @@
-export { registerWebhookEvents, type WebhookEvents } from './events'
+export { createEmitter, type WebhookEvents } from './events'
 export { webhookRoutes } from './routes'

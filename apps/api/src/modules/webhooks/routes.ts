@@ -14,7 +14,6 @@ import {
 import { z } from 'zod'
 import { SESSION_SECURITY } from '../auth'
 import { requireCompanyAdmin } from '../auth'
-import { webhookDeps } from './deps'
 import * as service from './service'
 import { startDeliveryWorker } from './worker'
 
@@ -28,7 +27,7 @@ const errors = {
 
 /** The company admin's webhook endpoints and their deliveries (Portfolio Manager). */
 export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = webhookDeps(app)
+  const { deps } = app
   await startDeliveryWorker(app, deps)
   const common = { tags: ['webhooks'], security: SESSION_SECURITY }
   const endpointParams = webhookEndpointParamsSchema

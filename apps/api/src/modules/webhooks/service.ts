@@ -27,7 +27,7 @@ export async function createEndpoint(
   caller: CompanyCaller,
   body: CreateBody,
 ): Promise<CreatedWebhookEndpoint> {
-  const problem = targetProblem(body.url, deps.allowLoopback)
+  const problem = targetProblem(body.url, deps.env.WEBHOOK_ALLOW_LOOPBACK)
   if (problem === 'private_address') throw new AppError('bad_request', WT.privateAddress)
   if (problem) throw new AppError('bad_request', WT.notHttps)
   const secret = newSigningSecret()
@@ -40,7 +40,7 @@ export async function createEndpoint(
       url: body.url,
       events: body.events,
       description: body.description,
-      secretSealed: seal(deps.appSecret, secret),
+      secretSealed: seal(deps.env.APP_SECRET, secret),
       createdBy: caller.email,
     })
     await writeAudit(tx, caller.email, 'webhook_endpoint.created', `webhook:${created.id}`, {
