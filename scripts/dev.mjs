@@ -2,15 +2,7 @@
 // site's pages (docs/decisions/130). The site is built once at start; `npm run build -w
 // @kelp/site` rebuilds it, and the front server reads it again when restarted.
 import { join } from 'node:path'
-import {
-  localDemoEnv,
-  mtimeOf,
-  newestMtime,
-  root,
-  run,
-  startProcess,
-  stopOnSignals,
-} from './lib.mjs'
+import { buildSiteIfStale, localDemoEnv, root, startProcess, stopOnSignals } from './lib.mjs'
 
 const nextBin = join(root, 'node_modules/next/dist/bin/next')
 
@@ -28,16 +20,7 @@ const api = startProcess(
 )
 const webPort = process.env.WEB_PORT ?? '3000'
 const nextPort = process.env.NEXT_PORT ?? String(Number(webPort) + 1)
-const siteSources = [
-  'apps/site/src',
-  'apps/site/astro.config.mjs',
-  'packages/ui/src',
-  'apps/web/messages',
-]
-if (mtimeOf('apps/site/dist') < newestMtime(siteSources)) {
-  console.log('Building the static site …')
-  if (run('npm', ['run', 'build', '-w', '@kelp/site']) !== 0) process.exit(1)
-}
+if (buildSiteIfStale() !== 0) process.exit(1)
 const web = startProcess('web', process.execPath, [nextBin, 'dev', '--port', nextPort], {
   cwd: join(root, 'apps/web'),
   env: { NEXT_TELEMETRY_DISABLED: '1' },

@@ -118,3 +118,18 @@ export function stopOnSignals(children) {
     })
   }
 }
+
+/** What the static site is built from; its build is stale when any of them is newer. */
+const SITE_SOURCES = [
+  'apps/site/src',
+  'apps/site/astro.config.mjs',
+  'packages/ui/src',
+  'apps/web/messages',
+]
+
+/** Builds the static site when its sources changed since the last build; the build's exit status. */
+export function buildSiteIfStale() {
+  if (mtimeOf('apps/site/dist') >= newestMtime(SITE_SOURCES)) return 0
+  console.log('Building the static site …')
+  return run('npm', ['run', 'build', '-w', '@kelp/site'])
+}

@@ -1,6 +1,7 @@
 // `npm start`: builds what is not built yet, then serves API and web together.
 import { join } from 'node:path'
 import {
+  buildSiteIfStale,
   localDemoEnv,
   localSecret,
   mtimeOf,
@@ -33,16 +34,7 @@ if (mtimeOf('apps/api/dist/server.js') < newestMtime(sources)) {
   console.log('Building the API …')
   if (run('npm', ['run', 'build', '-w', '@kelp/api']) !== 0) process.exit(1)
 }
-const siteSources = [
-  'apps/site/src',
-  'apps/site/astro.config.mjs',
-  'packages/ui/src',
-  'apps/web/messages',
-]
-if (mtimeOf('apps/site/dist') < newestMtime(siteSources)) {
-  console.log('Building the static site …')
-  if (run('npm', ['run', 'build', '-w', '@kelp/site']) !== 0) process.exit(1)
-}
+if (buildSiteIfStale() !== 0) process.exit(1)
 if (mtimeOf('apps/web/.next/BUILD_ID') < newestMtime(webSources)) {
   console.log('Building the web app (about a minute on a fresh clone) …')
   if (run('npm', ['run', 'build', '-w', '@kelp/web']) !== 0) process.exit(1)
