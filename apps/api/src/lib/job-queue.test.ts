@@ -31,7 +31,7 @@ describe('the job queue on the API database', () => {
     })
     await queue.send('job-queue-test', { n: 7 })
     expect(await done).toEqual({ n: 7 })
-    await queue.stop({ graceful: true, timeout: 5_000, wait: true })
+    await queue.stop({ graceful: true, timeout: 5_000 })
     expect(errors.map(String)).toEqual([])
   })
 })
