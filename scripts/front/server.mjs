@@ -6,20 +6,41 @@ import { connect } from 'node:net'
 import { PAGE_CSP, PERMISSIONS_POLICY } from '../../apps/web/security-headers.ts'
 import { loadStaticFiles } from './static-files.mjs'
 
+/** Astro's build output: every file name carries a hash of its content. */
+const FINGERPRINTED = '/_astro/'
+
+/** The encoding to answer in: brotli, else gzip, when the request accepts it (q > 0). */
+export function chooseEncoding(acceptEncoding, encoded) {
+  if (!encoded || !acceptEncoding) return null
+  const accepted = new Set(
+    acceptEncoding
+      .split(',')
+      .map((part) => part.trim().split(';'))
+      .filter(([, q]) => !q || Number(q.trim().replace(/^q=/, '')) > 0)
+      .map(([name]) => name.trim().toLowerCase()),
+  )
+  return ['br', 'gzip'].find((name) => accepted.has(name)) ?? null
+}
+
 /** The headers every Next page gets (apps/web/security-headers.ts), for the static files too. */
-function staticHeaders(file, production) {
+function staticHeaders(file, path, body, encoding, production) {
   const headers = {
     'content-type': file.type,
-    'content-length': String(file.body.length),
+    'content-length': String(body.length),
     'x-frame-options': 'DENY',
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'strict-origin-when-cross-origin',
     'permissions-policy': PERMISSIONS_POLICY,
-    // Built files change only with a new build; pages are revalidated, assets are fingerprinted.
+    // Pages are revalidated; fingerprinted assets never change; other files (robots.txt, the
+    // Open Graph cards) keep an hour.
     'cache-control': file.type.startsWith('text/html')
       ? 'public, max-age=0, must-revalidate'
-      : 'public, max-age=3600',
+      : path.startsWith(FINGERPRINTED)
+        ? 'public, max-age=31536000, immutable'
+        : 'public, max-age=3600',
   }
+  if (file.encoded) headers.vary = 'Accept-Encoding'
+  if (encoding) headers['content-encoding'] = encoding
   if (production) headers['strict-transport-security'] = 'max-age=63072000; includeSubDomains'
   // A page's scripts: its own inline ones by hash and its bundles from 'self', never
   // 'unsafe-inline'; other files get the fixed directives, as Next gives its files.
@@ -45,10 +66,13 @@ export function createFrontServer({ staticDir, upstream, production = true }) {
   const files = loadStaticFiles(staticDir)
   const target = new URL(upstream)
   const server = createServer((req, res) => {
-    const file = ['GET', 'HEAD'].includes(req.method ?? '') ? files.get(pathnameOf(req.url)) : null
+    const path = pathnameOf(req.url)
+    const file = ['GET', 'HEAD'].includes(req.method ?? '') && path ? files.get(path) : null
     if (file) {
-      res.writeHead(200, staticHeaders(file, production))
-      res.end(req.method === 'HEAD' ? undefined : file.body)
+      const encoding = chooseEncoding(req.headers['accept-encoding'], file.encoded)
+      const body = encoding ? file.encoded[encoding] : file.body
+      res.writeHead(200, staticHeaders(file, path, body, encoding, production))
+      res.end(req.method === 'HEAD' ? undefined : body)
       return
     }
     // Like the production proxy: the client's address replaces whatever X-Forwarded-For it sent.

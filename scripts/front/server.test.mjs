@@ -1,10 +1,11 @@
+import { Buffer } from 'node:buffer'
 import { createHash } from 'node:crypto'
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createFrontServer } from './server.mjs'
+import { chooseEncoding, createFrontServer } from './server.mjs'
 import { urlPathOf } from './static-files.mjs'
 
 const INLINE = 'document.documentElement.dataset.x="1"'
@@ -19,6 +20,11 @@ beforeAll(async () => {
   mkdirSync(join(dir, 'de'))
   writeFileSync(join(dir, 'robots.txt'), 'User-Agent: *\n')
   writeFileSync(join(dir, 'de', 'glossary.html'), `<html><script>${INLINE}</script></html>`)
+  mkdirSync(join(dir, '_astro'))
+  writeFileSync(
+    join(dir, '_astro', 'island.Ab12Cd.js'),
+    `export const x = '${'kelp '.repeat(400)}'\n`,
+  )
   // The stand-in for Next.js: says what it received.
   upstream = createServer((req, res) => {
     let body = ''
@@ -80,6 +86,50 @@ describe('front server', () => {
     expect(csp).toContain(`script-src 'self' 'sha256-${hash}'`)
     expect(csp).toContain("frame-ancestors 'none'")
     expect(csp).not.toContain('unsafe-inline')
+  })
+
+  it('sends text compressed to a browser that accepts it, and as it is otherwise', async () => {
+    const { request } = await import('node:http')
+    const get = (path, encoding) =>
+      new Promise((resolve, reject) => {
+        const req = request(`${origin}${path}`, { headers: { 'accept-encoding': encoding } })
+        req.on('response', (res) => {
+          const chunks = []
+          res.on('data', (c) => chunks.push(c))
+          res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }))
+        })
+        req.on('error', reject)
+        req.end()
+      })
+    const { brotliDecompressSync, gunzipSync } = await import('node:zlib')
+    const plain = `export const x = '${'kelp '.repeat(400)}'\n`
+    const br = await get('/_astro/island.Ab12Cd.js', 'gzip, deflate, br')
+    expect(br.headers['content-encoding']).toBe('br')
+    expect(br.headers.vary).toBe('Accept-Encoding')
+    expect(br.body.length).toBeLessThan(plain.length / 10)
+    expect(brotliDecompressSync(br.body).toString()).toBe(plain)
+    const gzip = await get('/_astro/island.Ab12Cd.js', 'gzip')
+    expect(gzip.headers['content-encoding']).toBe('gzip')
+    expect(gunzipSync(gzip.body).toString()).toBe(plain)
+    const identity = await get('/_astro/island.Ab12Cd.js', 'identity')
+    expect(identity.headers['content-encoding']).toBeUndefined()
+    expect(identity.body.toString()).toBe(plain)
+  })
+
+  it('honours what the request accepts, q=0 included', () => {
+    const encoded = { br: Buffer.from('b'), gzip: Buffer.from('g') }
+    expect(chooseEncoding('gzip, br', encoded)).toBe('br')
+    expect(chooseEncoding('br;q=0, gzip;q=0.5', encoded)).toBe('gzip')
+    expect(chooseEncoding('deflate', encoded)).toBeNull()
+    expect(chooseEncoding(undefined, encoded)).toBeNull()
+    expect(chooseEncoding('gzip', null)).toBeNull()
+  })
+
+  it('lets browsers keep fingerprinted assets for a year and revalidate pages', async () => {
+    const asset = await fetch(`${origin}/_astro/island.Ab12Cd.js`)
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    const page = await fetch(`${origin}/de/glossary`)
+    expect(page.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate')
   })
 
   it('passes everything else to Next.js, with the client’s address and every cookie', async () => {

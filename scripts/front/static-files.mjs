@@ -2,6 +2,7 @@
 import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { extname, join } from 'node:path'
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -14,6 +15,23 @@ const TYPES = {
   '.png': 'image/png',
   '.webp': 'image/webp',
   '.woff2': 'font/woff2',
+}
+
+/** Text worth compressing: the server answers it gzip or brotli to a browser that accepts either. */
+const COMPRESSIBLE = /^(text\/|application\/(json|xml)|image\/svg)/
+
+/** The file's compressed forms, made once at start (the build's files are few and small). */
+function encodings(body, type) {
+  if (!COMPRESSIBLE.test(type)) return null
+  return {
+    br: brotliCompressSync(body, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    }),
+    gzip: gzipSync(body, { level: 9 }),
+  }
 }
 
 /** `de/glossary.html` answers /de/glossary, `index.html` answers /, every other file its path. */
@@ -32,7 +50,10 @@ export function inlineScriptHashes(html) {
     .map(([, , text]) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`)
 }
 
-/** Reads the build once at start: path → { body, type, hashes }. No build, no static paths. */
+/**
+ * Reads the build once at start: path → { body, type, hashes, encoded }, `encoded` holding the
+ * brotli and gzip bodies of a text file. No build, no static paths.
+ */
 export function loadStaticFiles(dir) {
   const files = new Map()
   if (!existsSync(dir)) return files
@@ -42,7 +63,7 @@ export function loadStaticFiles(dir) {
     if (!type || !statSync(full).isFile()) continue
     const body = readFileSync(full)
     const hashes = type.startsWith('text/html') ? inlineScriptHashes(body.toString('utf8')) : null
-    files.set(urlPathOf(file), { body, type, hashes })
+    files.set(urlPathOf(file), { body, type, hashes, encoded: encodings(body, type) })
   }
   return files
 }
