@@ -14,6 +14,7 @@ export default defineConfig({
       'apps/web/vitest.config.ts',
       'apps/site/vitest.config.ts',
       'scripts/vitest.config.ts',
+      'bench/vitest.config.ts',
       './apps/api/vitest.faults.config.ts',
       {
         extends: api,

@@ -42,6 +42,7 @@ export function pageList(projectSlug) {
     { path: '/', kind: 'marketing' },
     { path: '/de/buy-credits', kind: 'marketing' },
     { path: '/blog/csrd-esrs-e1', kind: 'marketing' },
+    { path: '/glossary', kind: 'marketing' },
     { path: '/projects', kind: 'app' },
     { path: `/projects/${projectSlug}`, kind: 'app' },
     { path: '/portfolio-manager', kind: 'app' },
@@ -50,10 +51,13 @@ export function pageList(projectSlug) {
   ]
 }
 
-/** Budgets per kind: the app pages' are the signed-in screens', the marketing pages' the site's. */
+/**
+ * Budgets per kind: the signed-in screens', and the static site's, which is held to its own
+ * no-script copy only (no absolute LCP).
+ */
 export const PAGE_BUDGETS = {
   app: { score: 90, lcpMs: 2500, lcpRatio: 1.5, tbtMs: 200, cls: 0.02 },
-  marketing: { score: 95, lcpMs: 2500, lcpRatio: 1.5, tbtMs: 100, cls: 0.02 },
+  marketing: { score: 98, lcpMs: Infinity, lcpRatio: 1.15, tbtMs: 50, cls: 0.02 },
 }
 
 /** The page without any script: no script element, no script preload. */
@@ -64,6 +68,12 @@ export function withoutScripts(html) {
     .replace(/<link\b[^>]*\brel="modulepreload"[^>]*>/gi, '')
 }
 
+/** Fingerprinted build assets by URL prefix: Next's and the static site's. */
+const BUILT_ASSETS = [
+  ['/_next/static/', join(root, 'apps/web/.next/static/')],
+  ['/_astro/', join(root, 'apps/site/dist/_astro/')],
+]
+
 /**
  * Serves the saved HTML by path and the build's static files (gzipped, like any production
  * static host); everything a static host cannot answer itself (image optimisation, API calls
@@ -73,9 +83,10 @@ function staticServer(dir, port, origin) {
   const server = createServer(async (req, res) => {
     const path = decodeURIComponent(new URL(req.url, 'http://x').pathname)
     let file = join(dir, path === '/' ? 'index' : path.replace(/\//g, '__'), 'index.html')
-    if (!existsSync(file) && path.startsWith('/_next/static/')) {
-      const base = join(root, 'apps/web/.next/static/')
-      file = join(base, normalize(path.slice('/_next/static/'.length)))
+    const built = BUILT_ASSETS.find(([prefix]) => path.startsWith(prefix))
+    if (!existsSync(file) && built) {
+      const [prefix, base] = built
+      file = join(base, normalize(path.slice(prefix.length)))
       if (!file.startsWith(base)) file = ''
     } else if (!existsSync(file)) {
       const base = join(root, 'apps/web/public/')
@@ -99,9 +110,7 @@ function staticServer(dir, port, origin) {
       /text|javascript|json|svg/.test(type) && /gzip/.test(req.headers['accept-encoding'] ?? '')
     res.writeHead(200, {
       'content-type': type,
-      'cache-control': path.startsWith('/_next/static/')
-        ? 'public, max-age=31536000, immutable'
-        : 'no-cache',
+      'cache-control': built ? 'public, max-age=31536000, immutable' : 'no-cache',
       ...(gzip ? { 'content-encoding': 'gzip', vary: 'Accept-Encoding' } : {}),
     })
     const stream = createReadStream(file)
@@ -192,7 +201,7 @@ export async function runPages({ origin, staticPort, token, projectSlug }) {
         figure: `score ${own.performance}, LCP ${Math.round(own.lcpMs)} ms, CLS ${own.cls.toFixed(3)}, TBT ${Math.round(own.tbtMs)} ms`,
         reference: `no-script copy: score ${ref.performance}, LCP ${Math.round(ref.lcpMs)} ms`,
         ratio: Number(lcpRatio.toFixed(2)),
-        budget: `score ≥ ${b.score}, LCP ≤ ${b.lcpMs} ms and ≤ ${b.lcpRatio}× copy, CLS ≤ ${b.cls}, TBT ≤ ${b.tbtMs} ms`,
+        budget: `score ≥ ${b.score}, LCP ${Number.isFinite(b.lcpMs) ? `≤ ${b.lcpMs} ms and ` : ''}≤ ${b.lcpRatio}× copy, CLS ≤ ${b.cls}, TBT ≤ ${b.tbtMs} ms`,
         pass,
         raw: { own, reference: ref },
       })

@@ -5,18 +5,27 @@
 // (api, faults, rss, pages, weight, engines, startup).
 import { join } from 'node:path'
 import { ensureChromium } from '../scripts/chromium.mjs'
-import { mtimeOf, newestMtime, root, run } from '../scripts/lib.mjs'
+import { buildSiteIfStale, mtimeOf, newestMtime, root, run } from '../scripts/lib.mjs'
 import { runApiScenarios } from './api.mjs'
 import { runEngines } from './engines.mjs'
 import { runMailScenario } from './mail.mjs'
 import { runPages } from './pages.mjs'
 import { runRedisScenario } from './redis.mjs'
 import { seedScale } from './seed.mjs'
-import { benchDatabase, rssMiB, SECRET, settle, startApi, startWeb, stop } from './stack.mjs'
+import {
+  benchDatabase,
+  rssMiB,
+  SECRET,
+  settle,
+  startApi,
+  startWeb,
+  stop,
+  stopWeb,
+} from './stack.mjs'
 import { printTable } from './table.mjs'
 import { measureStartup } from './startup.mjs'
 import { recordResults } from './results.mjs'
-import { FLOOR_PATH, measureWeight, weightRows } from './weight.mjs'
+import { FLOOR_PATH, marketingPaths, measureWeight, weightRows } from './weight.mjs'
 
 const ALL = ['api', 'faults', 'rss', 'pages', 'weight', 'engines', 'startup']
 const onlyArg = process.argv.find((a) => a.startsWith('--only'))
@@ -39,6 +48,7 @@ const PORT_NAMES = [
   'api',
   'ref',
   'web',
+  'next',
   'static',
   'startApi',
   'startWeb',
@@ -55,6 +65,7 @@ const PORTS = base
       api: 4570,
       ref: 4572,
       web: 3570,
+      next: 3571,
       static: 3573,
       startApi: 4573,
       startWeb: 3572,
@@ -64,7 +75,13 @@ const PORTS = base
       redis: 6570,
     }
 const apiSources = ['packages/core/src', 'apps/api/src', 'apps/api/drizzle']
-const webSources = ['packages/core/src', 'apps/web/src', 'apps/web/messages', 'apps/web/content']
+const webSources = [
+  'packages/core/src',
+  'packages/ui/src',
+  'apps/web/src',
+  'apps/web/messages',
+  'apps/web/content',
+]
 const needsServers = ['api', 'faults', 'rss', 'pages', 'weight'].some(wants)
 const needsWeb = ['rss', 'pages', 'weight', 'startup'].some(wants)
 if (needsServers || wants('startup')) {
@@ -72,6 +89,7 @@ if (needsServers || wants('startup')) {
     if (run('npm', ['run', 'build', '-w', '@kelp/api']) !== 0) process.exit(1)
   }
 }
+if (needsWeb && buildSiteIfStale() !== 0) process.exit(1)
 if (needsWeb && mtimeOf('apps/web/.next/BUILD_ID') < newestMtime(webSources)) {
   if (run('npm', ['run', 'build', '-w', '@kelp/web']) !== 0) process.exit(1)
 }
@@ -79,10 +97,9 @@ if (needsWeb && mtimeOf('apps/web/.next/BUILD_ID') < newestMtime(webSources)) {
 if (wants('pages') && !ensureChromium()) process.exit(1)
 
 const rows = []
-/** The pages weighed, as their users see them (app pages signed in), in both languages. */
-const weighedPages = (slug) => [
-  ...['/', '/de/buy-credits', '/blog/csrd-esrs-e1'].map((path) => ({ path, kind: 'marketing' })),
-  ...[
+/** The app pages weighed, as their users see them (signed in), in both languages. */
+const appPages = (slug) =>
+  [
     '/projects',
     '/de/projects',
     `/projects/${slug}`,
@@ -93,8 +110,7 @@ const weighedPages = (slug) => [
     '/de/kelpatlas',
     '/orbit',
     '/de/orbit',
-  ].map((path) => ({ path, kind: 'app' })),
-]
+  ].map((path) => ({ path, kind: 'app' }))
 let context
 if (needsServers) {
   // Its own database per port base too: parallel runs must not share the seeded data.
@@ -108,7 +124,7 @@ if (needsServers) {
       `${context.counts.retirements} retirements for one company`,
   )
   const web = ['rss', 'pages', 'weight'].some(wants)
-    ? await startWeb({ port: PORTS.web, apiOrigin })
+    ? await startWeb({ port: PORTS.web, nextPort: PORTS.next, apiOrigin })
     : null
   if (wants('api')) {
     console.log('API scenarios (autocannon) …')
@@ -139,7 +155,7 @@ if (needsServers) {
       await fetch(`http://127.0.0.1:${PORTS.web}${path}`).then((r) => r.arrayBuffer())
     }
     const apiRss = rssMiB(api.pid)
-    const webRss = rssMiB(web.pid)
+    const webRss = rssMiB(web.next.pid)
     rows.push({
       group: 'memory',
       scenario: 'RSS after the API scenarios',
@@ -165,7 +181,9 @@ if (needsServers) {
     const origin = `http://127.0.0.1:${PORTS.web}`
     const cookie = `accessToken=${context.token}`
     const pages = []
-    for (const page of weighedPages(context.projectSlug)) {
+    // Every marketing page of the sitemap (each language), then the signed-in app pages.
+    const marketing = (await marketingPaths(origin)).map((path) => ({ path, kind: 'marketing' }))
+    for (const page of [...marketing, ...appPages(context.projectSlug)]) {
       const res = await fetch(`${origin}${page.path}`, { headers: { cookie } })
       if (!res.ok) throw new Error(`${page.path}: ${res.status}`)
       pages.push({ ...page, html: await res.text() })
@@ -173,7 +191,7 @@ if (needsServers) {
     const floorHtml = await (await fetch(`${origin}${FLOOR_PATH}`)).text()
     rows.push(...weightRows(await measureWeight({ origin, pages, floorHtml })))
   }
-  await stop(web)
+  await stopWeb(web)
   await stop(api)
 }
 

@@ -33,15 +33,16 @@ if (serve) {
   const apiLb = await startBalancer(API_LB, ['http://127.0.0.1:4570', 'http://127.0.0.1:4571'])
   const apiOrigin = `http://127.0.0.1:${API_LB}`
   const webs = [
-    await startWeb({ port: 3570, apiOrigin }),
-    await startWeb({ port: 3571, apiOrigin }),
+    await startWeb({ port: 3570, nextPort: 3580, apiOrigin }),
+    await startWeb({ port: 3571, nextPort: 3581, apiOrigin }),
   ]
   await startBalancer(WEB_LB, ['http://127.0.0.1:3570', 'http://127.0.0.1:3571'])
   await redis.quit()
   console.log(`Serving at http://127.0.0.1:${WEB_LB} (2 web, 2 API); Ctrl-C stops it.`)
   const quit = () => {
     apiLb.close()
-    for (const child of [api1, api2, ...webs]) child.kill('SIGTERM')
+    for (const child of [api1, api2, ...webs.flatMap((web) => [web.front, web.next])])
+      child.kill('SIGTERM')
     process.exit(0)
   }
   process.on('SIGINT', quit)

@@ -86,12 +86,17 @@ export async function startApi({ port, databaseUrl, env = {} }) {
   return child
 }
 
-/** The production web build (`next start`). */
-export async function startWeb({ port, apiOrigin, env = {} }) {
+/**
+ * The production web build as `npm start` serves it: `next start` on `nextPort` behind the front
+ * server on `port`, which answers the static site's files itself (docs/decisions/130).
+ * Resolves to `{ next, front }`; stop both with `stopWeb`.
+ */
+export async function startWeb({ port, nextPort, apiOrigin, env = {} }) {
   await assertPortFree(port)
-  const child = spawn(
+  await assertPortFree(nextPort)
+  const next = spawn(
     process.execPath,
-    [join(root, 'node_modules/next/dist/bin/next'), 'start', '--port', String(port)],
+    [join(root, 'node_modules/next/dist/bin/next'), 'start', '--port', String(nextPort)],
     {
       cwd: join(root, 'apps/web'),
       stdio: ['ignore', 'ignore', 'pipe'],
@@ -104,11 +109,26 @@ export async function startWeb({ port, apiOrigin, env = {} }) {
       },
     },
   )
-  track(child, `web:${port}`)
+  track(next, `web:${nextPort}`)
+  const front = spawn(process.execPath, [join(root, 'scripts/front/serve.mjs')], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'pipe'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      NEXT_ORIGIN: `http://127.0.0.1:${nextPort}`,
+    },
+  })
+  track(front, `front:${port}`)
   if (!(await waitForUrl(`http://127.0.0.1:${port}/api/health`, 120_000))) {
     throw new Error(`Web on ${port} did not start; run \`npm run build\` first`)
   }
-  return child
+  return { next, front }
+}
+
+export async function stopWeb(web) {
+  if (web) await Promise.all([stop(web.front), stop(web.next)])
 }
 
 export async function stop(child) {

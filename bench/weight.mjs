@@ -1,62 +1,137 @@
-// First-load JavaScript of pages as a running production server answers them, gzipped: every
-// script chunk the HTML loads (<script src> and script preloads), fetched from the server.
-// The framework floor is the same sum for Next's built-in not-found page, which has no app
+// Page weight as a running production server answers it, gzipped (level 9): every script a
+// page makes the browser load — <script src>, script preloads, the static site's island
+// modules and, followed through their imports, the chunks those load — plus its inline scripts,
+// and the HTML itself. Reads nothing from build directories, so it does not depend on how Next
+// or Astro lay them out.
+// The framework floor is the JavaScript of Next's built-in not-found page, which has no app
 // code; an app page's own JavaScript is its first-load JS minus the chunks of that floor.
-// Reads nothing from the build directory, so it does not depend on how Next lays it out.
 import { Buffer } from 'node:buffer'
 import { gzipSync } from 'node:zlib'
 
 const KB = 1024
-/** Marketing pages: whole first-load JS. App pages: their own JS above the framework floor. */
-export const WEIGHT_BUDGETS = { marketing: 120 * KB, appOwn: 45 * KB }
+/**
+ * App pages: their own JS above the framework floor. Marketing pages: all their JS, less when
+ * the navbar and the consent banner are their only interactive parts; their HTML.
+ */
+export const WEIGHT_BUDGETS = {
+  appOwn: 45 * KB,
+  marketing: 30 * KB,
+  marketingShellOnly: 12 * KB,
+  marketingHtml: 40 * KB,
+}
+/** Marketing pages (paths without /de) with interactive parts besides navbar and consent. */
+const INTERACTIVE = new Set(['/', '/contact', '/course', '/webinars', '/scorecard'])
 /** A path the proxy leaves alone (it has a dot), so Next answers its built-in not-found page. */
 export const FLOOR_PATH = '/bench-floor.missing'
 
-/** Every distinct script chunk a page's HTML makes the browser load before it is interactive. */
-export function scriptChunks(html) {
+const gzipBytes = (body) => gzipSync(body, { level: 9 }).length
+const decode = (url) => url.replaceAll('&amp;', '&')
+
+/** Same-origin script URLs a page's HTML makes the browser load, islands included. */
+export function scriptEntries(html) {
   const found = new Set()
-  for (const m of html.matchAll(/<script(?![^>]*noModule)[^>]*\ssrc="([^"]+\.js[^"]*)"/g))
-    found.add(m[1])
-  for (const m of html.matchAll(/<link[^>]*rel="preload"[^>]*as="script"[^>]*>/g)) {
-    const href = /href="([^"]+)"/.exec(m[0])
-    if (href) found.add(href[1])
+  const add = (url) => {
+    if (url?.startsWith('/')) found.add(decode(url))
   }
-  return [...found].filter((src) => src.startsWith('/_next/'))
+  for (const m of html.matchAll(/<script(?![^>]*noModule)[^>]*\ssrc="([^"]+)"/g)) add(m[1])
+  for (const m of html.matchAll(/<link\b[^>]*>/g)) {
+    const tag = m[0]
+    if (/rel="modulepreload"/.test(tag) || (/rel="preload"/.test(tag) && /as="script"/.test(tag)))
+      add(/href="([^"]+)"/.exec(tag)?.[1])
+  }
+  // Astro islands name their component and renderer modules.
+  for (const m of html.matchAll(/\s(?:component|renderer)-url="([^"]+)"/g)) add(m[1])
+  for (const script of inlineScripts(html)) for (const url of importsOf(script, '/')) add(url)
+  return [...found]
 }
 
-/** Gzipped sizes of chunks, fetched once each from the server at `origin`. */
-function chunkSizes(origin) {
-  const sizes = new Map()
-  return async (src) => {
-    if (!sizes.has(src)) {
-      const res = await fetch(`${origin}${src.replaceAll('&amp;', '&')}`)
-      if (!res.ok) throw new Error(`${src}: ${res.status}`)
-      sizes.set(src, gzipSync(Buffer.from(await res.arrayBuffer()), { level: 9 }).length)
+/** The page's inline scripts (not JSON data blocks). */
+export function inlineScripts(html) {
+  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)]
+    .filter(([, attrs, text]) => !/\bsrc=/i.test(attrs) && text.trim().length > 0)
+    .filter(([, attrs]) => !/type=["']?application\/(ld\+)?json/i.test(attrs))
+    .map(([, , text]) => text)
+}
+
+/** Static and dynamic import specifiers of an ES module, resolved against its URL path. */
+export function importsOf(source, fromPath) {
+  const specifiers = new Set()
+  const patterns = [
+    /\b(?:import|export)\s*(?:[\w*{}\s,$]+from\s*)?["']([^"']+\.m?js)["']/g,
+    /\bimport\s*\(\s*["']([^"']+\.m?js)["']\s*\)/g,
+  ]
+  for (const pattern of patterns)
+    for (const m of source.matchAll(pattern)) {
+      const spec = m[1]
+      if (spec.startsWith('/') || spec.startsWith('.'))
+        specifiers.add(new URL(spec, `http://x${fromPath}`).pathname)
     }
-    return sizes.get(src)
+  return [...specifiers]
+}
+
+/** Gzipped sizes and imports of scripts, fetched once each from the server at `origin`. */
+function scriptFetcher(origin) {
+  const cache = new Map()
+  return (path) => {
+    if (!cache.has(path))
+      cache.set(
+        path,
+        (async () => {
+          const res = await fetch(`${origin}${path}`)
+          if (!res.ok) throw new Error(`${path}: ${res.status}`)
+          const body = Buffer.from(await res.arrayBuffer())
+          return { bytes: gzipBytes(body), imports: importsOf(body.toString('utf8'), path) }
+        })(),
+      )
+    return cache.get(path)
   }
 }
+
+/** Every script a page loads: its entries and, transitively, what they import. */
+async function scriptGraph(html, fetchScript) {
+  const seen = new Map()
+  const queue = scriptEntries(html)
+  while (queue.length) {
+    const path = queue.shift()
+    if (seen.has(path)) continue
+    const script = await fetchScript(path)
+    seen.set(path, script.bytes)
+    queue.push(...script.imports)
+  }
+  return seen
+}
+
+const sum = (values) => values.reduce((a, b) => a + b, 0)
+
+/** `/de/glossary` → `/glossary`; `/de` → `/`. */
+const withoutLocale = (path) => path.replace(/^\/de(?=\/|$)/, '') || '/'
 
 /**
- * The floor and, for each `{ path, kind, html }`, its first-load JS and own JS (bytes, gzip).
- * A marketing page is over when its whole first-load JS is; an app page when its own JS is.
+ * The floor and, for each `{ path, kind, html }`: JS (scripts and inline scripts), own JS above
+ * the floor and HTML, bytes gzipped, and whether the page is over its budget.
  */
 export async function measureWeight({ origin, pages, floorHtml }) {
-  const size = chunkSizes(origin)
-  const sum = async (chunks) => {
-    let total = 0
-    for (const c of chunks) total += await size(c)
-    return total
-  }
-  const floorChunks = new Set(scriptChunks(floorHtml))
-  const floor = await sum([...floorChunks])
+  const fetchScript = scriptFetcher(origin)
+  const floorGraph = await scriptGraph(floorHtml, fetchScript)
+  const floor = sum([...floorGraph.values()])
   const rows = []
   for (const { path, kind, html } of pages) {
-    const chunks = scriptChunks(html)
-    const bytes = await sum(chunks)
-    const own = await sum(chunks.filter((c) => !floorChunks.has(c)))
-    const over = kind === 'app' ? own > WEIGHT_BUDGETS.appOwn : bytes > WEIGHT_BUDGETS.marketing
-    rows.push({ path, kind, chunks: chunks.length, bytes, own, over })
+    const graph = await scriptGraph(html, fetchScript)
+    const inline = inlineScripts(html)
+    const inlineBytes = inline.length ? gzipBytes(Buffer.from(inline.join('\n'))) : 0
+    const bytes = sum([...graph.values()]) + inlineBytes
+    const own = sum([...graph].filter(([src]) => !floorGraph.has(src)).map(([, b]) => b))
+    const htmlBytes = gzipBytes(Buffer.from(html))
+    const shellOnly = kind === 'marketing' && !INTERACTIVE.has(withoutLocale(path))
+    const budget =
+      kind === 'app'
+        ? WEIGHT_BUDGETS.appOwn
+        : shellOnly
+          ? WEIGHT_BUDGETS.marketingShellOnly
+          : WEIGHT_BUDGETS.marketing
+    const over =
+      kind === 'app' ? own > budget : bytes > budget || htmlBytes > WEIGHT_BUDGETS.marketingHtml
+    rows.push({ path, kind, scripts: graph.size, bytes, own, htmlBytes, budget, over })
   }
   return { floor, rows }
 }
@@ -75,14 +150,24 @@ export function weightRows({ floor, rows }) {
     },
     ...rows.map((r) => ({
       group: 'weight',
-      scenario: `${r.path} (${r.kind}), JS gzip`,
-      figure: r.kind === 'app' ? `own ${kb(r.own)} (first-load ${kb(r.bytes)})` : kb(r.bytes),
+      scenario: `${r.path} (${r.kind}), ${r.kind === 'app' ? 'JS' : 'JS and HTML'} gzip`,
+      figure:
+        r.kind === 'app'
+          ? `own ${kb(r.own)} (first-load ${kb(r.bytes)})`
+          : `JS ${kb(r.bytes)} (${r.scripts} files), HTML ${kb(r.htmlBytes)}`,
       budget:
         r.kind === 'app'
-          ? `own ≤ ${WEIGHT_BUDGETS.appOwn / KB} KB`
-          : `< ${WEIGHT_BUDGETS.marketing / KB} KB`,
+          ? `own ≤ ${r.budget / KB} KB`
+          : `JS ≤ ${r.budget / KB} KB, HTML ≤ ${WEIGHT_BUDGETS.marketingHtml / KB} KB`,
       pass: !r.over,
       raw: r,
     })),
   ]
+}
+
+/** Every marketing page the site lists in its sitemap, as paths, in both languages. */
+export async function marketingPaths(origin) {
+  const xml = await (await fetch(`${origin}/sitemap.xml`)).text()
+  const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname)
+  return [...new Set(paths)]
 }
