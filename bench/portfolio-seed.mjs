@@ -60,9 +60,9 @@ export async function seedCompany(databaseUrl, secret) {
     )
     await db.query(
       `insert into retirements (company_id, certificate_number, project_id, vintage, tonnes, retired_on,
-                                year, beneficiary, serial_start, serial_end)
+                                year, beneficiary, status, confirmed_at, serial_start, serial_end)
        select $1, 'BENCH-RC-' || lpad(g::text, 7, '0'), p.id, 2018 + (g % 8), 1 + g % 25,
-              d::date, extract(year from d)::int, 'Bench Portfolio AG',
+              d::date, extract(year from d)::int, 'Bench Portfolio AG', 'confirmed', d::timestamptz,
               'VCS-BENCH-' || lpad((g * 25)::text, 9, '0'), 'VCS-BENCH-' || lpad((g * 25 + 24)::text, 9, '0')
        from generate_series(1, ${RETIREMENTS}) g
        cross join lateral (select date '2019-01-01' + (g % 2900) as d) dd

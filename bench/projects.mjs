@@ -35,12 +35,12 @@ export async function seedBenchProjects(databaseUrl) {
   if (rows[0].n < BENCH_PROJECTS) {
     await client.query(
       `insert into projects (slug, source, source_id, name, developer, country_code, location_label,
-         lat, lon, method, type, registry, standard, registry_id, registry_url, status,
+         lat, lon, method, type, registry_key, standard, registry_id, availability, status,
          permanence_years, sdgs, score, min_price_cents, credits_available)
        select 'bench-' || i, 'bench', i::text, 'Bench project ' || i, 'Bench developer',
          ($1::text[])[1 + i % array_length($1::text[], 1)], 'Bench', (i % 140) - 70, (i % 340) - 170,
          ($2::text[])[1 + (i / 7) % array_length($2::text[], 1)], ($3::text[])[1 + (i / 3) % array_length($3::text[], 1)],
-         'Verra', 'VCS', 'VCS' || i, 'https://registry.verra.org', 'listed', 100, '[13]'::jsonb,
+         'verra', 'VCS', 'VCS' || i, 'issued', 'listed', 100, '[13]'::jsonb,
          (i * 37) % 101, 500 + (i * 7919) % 60000, 50 + (i * 104729) % 50000
        from generate_series(1, $4::int) as i
        on conflict (slug) do nothing`,

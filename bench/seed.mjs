@@ -22,8 +22,8 @@ export async function seedScale(databaseUrl, secret) {
     "select slug from projects where source <> 'bench' and status = 'listed' order by score desc limit 1",
   )
   const vintage = await db.query(
-    `insert into project_vintages (project_id, year, credits_available, price_cents)
-     select id, 2023, 1000000000, 1500 from projects where slug = 'bench-1'
+    `insert into project_vintages (project_id, year, status, credits_available, price_cents)
+     select id, 2023, 'issued', 1000000000, 1500 from projects where slug = 'bench-1'
      on conflict (project_id, year) do update set credits_available = 1000000000
      returning project_id`,
   )
