@@ -6,7 +6,12 @@ const API = 'http://api.internal:4000'
 const own = { origin: 'https://kelp.example', 'sec-fetch-site': 'same-origin' }
 const crossSite = { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' }
 
-function request(path: string, method = 'GET', headers: Record<string, string> = {}, body?: unknown) {
+function request(
+  path: string,
+  method = 'GET',
+  headers: Record<string, string> = {},
+  body?: unknown,
+) {
   return new NextRequest(`https://kelp.example${path}`, {
     method,
     headers: { host: 'kelp.example', 'content-type': 'application/json', ...headers },
@@ -30,7 +35,9 @@ describe('the magic-link exchange from our own pages', () => {
   it('moves the dashboard token into an HttpOnly cookie that lasts as long as the token', async () => {
     const until = expiresAt()
     const dashboard = { email: 'lena@example.de', customerId: 'cus_1', contributions: [] }
-    fetchMock.mockResolvedValue(Response.json({ token: 'cus_1.123.sig', expiresAt: until, dashboard }))
+    fetchMock.mockResolvedValue(
+      Response.json({ token: 'cus_1.123.sig', expiresAt: until, dashboard }),
+    )
     const response = await forwardToApi(
       request('/api/stripe/validate-magic-link', 'POST', own, { code: 'one-time' }),
       API,
@@ -42,7 +49,12 @@ describe('the magic-link exchange from our own pages', () => {
     expect(response.status).toBe(200)
     expect(await response.json()).toEqual({ expiresAt: until, dashboard })
     const [cookie] = setCookies(response)
-    for (const flag of [/^contributionToken=cus_1\.123\.sig;/, /Path=\/;/, /; Secure/, /; HttpOnly/])
+    for (const flag of [
+      /^contributionToken=cus_1\.123\.sig;/,
+      /Path=\/;/,
+      /; Secure/,
+      /; HttpOnly/,
+    ])
       expect(cookie).toMatch(flag)
     expect(cookie).toMatch(/SameSite=lax/i)
     const maxAge = Number(/Max-Age=(\d+)/.exec(cookie!)?.[1])
@@ -51,7 +63,9 @@ describe('the magic-link exchange from our own pages', () => {
   })
 
   it('passes a refused code on as it is, without a cookie', async () => {
-    fetchMock.mockResolvedValue(Response.json({ message: 'This link has expired' }, { status: 400 }))
+    fetchMock.mockResolvedValue(
+      Response.json({ message: 'This link has expired' }, { status: 400 }),
+    )
     const response = await forwardToApi(
       request('/api/stripe/validate-magic-link', 'POST', own, { code: 'used' }),
       API,

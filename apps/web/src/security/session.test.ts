@@ -70,7 +70,9 @@ describe('session cookies', () => {
     const expiresAt = new Date(Date.now() + 30 * 60_000).toISOString()
     setDashboardCookie(request('http://localhost:3000/x'), response, 'd.e.f', expiresAt)
     const [cookie] = cookiesOf(response)
-    expect(cookie).toMatch(/^contributionToken=d\.e\.f; Path=\/;.*; Max-Age=(179\d|1800); HttpOnly/i)
+    expect(cookie).toMatch(
+      /^contributionToken=d\.e\.f; Path=\/;.*; Max-Age=(179\d|1800); HttpOnly/i,
+    )
     expect(cookie).not.toMatch(/Secure/i)
     const expired = NextResponse.json({})
     setDashboardCookie(request('https://kelp.example/x'), expired, 'd.e.f', '2020-01-01T00:00:00Z')

@@ -81,7 +81,11 @@ export function setDashboardCookie(
   token: string,
   expiresAt: string,
 ) {
-  response.cookies.set(DASHBOARD_TOKEN_COOKIE, token, dashboardCookie(request, secondsUntil(expiresAt)))
+  response.cookies.set(
+    DASHBOARD_TOKEN_COOKIE,
+    token,
+    dashboardCookie(request, secondsUntil(expiresAt)),
+  )
 }
 
 export function clearDashboardCookie(request: NextRequest, response: NextResponse) {
