@@ -43,11 +43,9 @@ export interface ApiRequestOptions {
   /** Sent as JSON; a FormData goes as multipart/form-data (file uploads). */
   body?: unknown
   query?: Record<string, string | number | boolean | undefined>
-  /** Extra request headers (e.g. a feature's own access token). */
-  headers?: Record<string, string>
   /**
    * Whether a 401 logs the user out (default true, product.md §4). False for calls authorised by
-   * something other than the sign-in session, such as a contribution dashboard link.
+   * something other than the sign-in session, such as a contribution dashboard's cookie.
    */
   logoutOn401?: boolean
   /** Overrides the page language for Accept-Language. */
@@ -95,7 +93,6 @@ async function send(path: string, options: ApiRequestOptions): Promise<Response>
   const headers: Record<string, string> = {
     Accept: 'application/json',
     'Accept-Language': options.locale ?? pageLocale(),
-    ...options.headers,
   }
   const form = options.body instanceof FormData ? options.body : undefined
   if (options.body !== undefined && !form) headers['Content-Type'] = 'application/json'

@@ -1,9 +1,12 @@
 import { ACCESS_TOKEN_COOKIE, API_TIMEOUT_MS } from '@kelp/core/auth'
+import { DASHBOARD_TOKEN_COOKIE, DASHBOARD_TOKEN_HEADER } from '@kelp/core/contributions'
 import { NextResponse, type NextRequest } from 'next/server'
 import {
+  clearDashboardCookie,
   clearSessionCookies,
-  cookiesWithoutToken,
+  cookiesWithoutTokens,
   isSameOrigin,
+  setDashboardCookie,
   setSessionCookies,
 } from '../security/session'
 import { PROXIED_BODY_LIMIT_BYTES } from './proxied-body-limit'
@@ -12,6 +15,10 @@ import { REQUEST_ID_HEADER } from './request-id'
 /** API routes that answer a new session token in `access_token`. */
 const SESSION_ISSUING = new Set(['/api/auth/sign-in', '/api/users/login_otp'])
 const SIGN_OUT = '/api/auth/logout'
+/** The magic-link exchange: answers a contribution dashboard token in `token`. */
+const DASHBOARD_ISSUING = '/api/stripe/validate-magic-link'
+/** Ends a page's dashboard session: the web server's own, the API keeps no dashboard sessions. */
+const DASHBOARD_SIGN_OUT = '/api/contribution/logout'
 /** What the web server passes on from the API's answer to a sign-in it handles itself. */
 const ANSWER_HEADERS = [
   'content-type',
@@ -37,9 +44,10 @@ const locale = (request: NextRequest) =>
  * Forwards an /api/* call to the API (docs/architecture.md §1: one origin for the browser). Calls from
  * our own pages carry the session cookie as the bearer header; a cross-site request never does,
  * whatever cookies the browser attached. Sign-in answers become the HttpOnly cookie instead of a
- * token a page script could read; sign-out clears it. API clients that send their own bearer
- * token (and no Origin) are forwarded as they are and get their token in the body, as
- * product.md §7 describes.
+ * token a page script could read; sign-out clears it. A contribution dashboard's token from the
+ * magic-link exchange is kept the same way, in its own cookie (docs/decisions/137). API clients
+ * that send their own tokens (and no Origin) are forwarded as they are and get their tokens in
+ * the body, as product.md §7 describes.
  */
 export async function forwardToApi(
   request: NextRequest,
@@ -53,8 +61,21 @@ export async function forwardToApi(
   const target = new URL(`${pathname}${search}`, apiOrigin)
   const headers = forwardedHeaders(request, requestId)
   const ownPage = isSameOrigin(request)
-  if (ownPage && request.method === 'POST' && SESSION_ISSUING.has(pathname))
-    return signIn(request, target, headers)
+  if (ownPage && request.method === 'POST') {
+    if (SESSION_ISSUING.has(pathname))
+      return exchange(request, target, headers, 'access_token', (response, token) =>
+        setSessionCookies(request, response, token),
+      )
+    if (pathname === DASHBOARD_ISSUING)
+      return exchange(request, target, headers, 'token', (response, token, rest) =>
+        setDashboardCookie(request, response, token, String(rest.expiresAt)),
+      )
+    if (pathname === DASHBOARD_SIGN_OUT) {
+      const response = new NextResponse(null, { status: 204 })
+      clearDashboardCookie(request, response)
+      return response
+    }
+  }
   const response = NextResponse.rewrite(target, { request: { headers } })
   if (ownPage && pathname === SIGN_OUT) clearSessionCookies(request, response)
   return response
@@ -62,22 +83,35 @@ export async function forwardToApi(
 
 /**
  * The request's headers as the API should see them: the request id, the cookies without the
- * session token and, for a call from our own pages, the token as the bearer header.
+ * tokens and, for a call from our own pages, the session token as the bearer header and the
+ * dashboard token as its header (a header the caller sent itself wins).
  */
 export function forwardedHeaders(request: NextRequest, requestId: string): Headers {
   const headers = new Headers(request.headers)
   headers.set(REQUEST_ID_HEADER, requestId)
-  const cookies = cookiesWithoutToken(request.headers.get('cookie'))
+  const cookies = cookiesWithoutTokens(request.headers.get('cookie'))
   if (cookies) headers.set('cookie', cookies)
   else headers.delete('cookie')
+  if (!isSameOrigin(request)) return headers
   const token = request.cookies.get(ACCESS_TOKEN_COOKIE)?.value
-  if (isSameOrigin(request) && token && !headers.has('authorization'))
-    headers.set('authorization', `Bearer ${token}`)
+  if (token && !headers.has('authorization')) headers.set('authorization', `Bearer ${token}`)
+  const dashboardToken = request.cookies.get(DASHBOARD_TOKEN_COOKIE)?.value
+  if (dashboardToken && !headers.has(DASHBOARD_TOKEN_HEADER))
+    headers.set(DASHBOARD_TOKEN_HEADER, dashboardToken)
   return headers
 }
 
-/** Calls the API's sign-in and moves the token from the answer into the session cookie. */
-async function signIn(request: NextRequest, target: URL, incoming: Headers) {
+/**
+ * Calls an API route that answers a token in `field` and moves the token from the answer into
+ * a cookie (`keep`); the rest of the answer goes to the page.
+ */
+async function exchange(
+  request: NextRequest,
+  target: URL,
+  incoming: Headers,
+  field: string,
+  keep: (response: NextResponse, token: string, rest: Record<string, unknown>) => void,
+) {
   const headers = new Headers()
   for (const name of ['content-type', 'accept-language', 'x-forwarded-for', REQUEST_ID_HEADER]) {
     const value = incoming.get(name)
@@ -101,11 +135,12 @@ async function signIn(request: NextRequest, target: URL, incoming: Headers) {
   }
   const text = await upstream.text()
   const data = parse(text)
-  if (!upstream.ok || typeof data?.access_token !== 'string')
+  const token = data?.[field]
+  if (!upstream.ok || !data || typeof token !== 'string')
     return new NextResponse(text, { status: upstream.status, headers: answerHeaders })
-  const { access_token: token, ...rest } = data
+  const rest = Object.fromEntries(Object.entries(data).filter(([key]) => key !== field))
   const response = NextResponse.json(rest, { status: upstream.status, headers: answerHeaders })
-  setSessionCookies(request, response, token)
+  keep(response, token, rest)
   return response
 }
 

@@ -10,17 +10,27 @@ export const apiOrigin = () => webEnv().API_ORIGIN
 const SERVER_FETCH_MS = 1_500
 
 /**
+ * Who a server read speaks for: the visitor's session token (sent as the bearer), or the
+ * headers of another proof, such as a contribution dashboard's token.
+ */
+export type ServerAuth = string | Record<string, string>
+
+/**
  * GET an API read while rendering on the server (the content is in the HTML instead
- * of arriving after sign-in and a browser fetch). `token` is the visitor's session, for private
- * reads. Any failure answers null, and the page's client component then loads the data itself
- * as before.
+ * of arriving after sign-in and a browser fetch). `auth` proves who asks, for private reads.
+ * Any failure answers null, and the page's client component then loads the data itself as
+ * before.
  */
 export async function serverGet<T>(
   path: string,
   locale: string,
-  token?: string,
+  auth?: ServerAuth,
 ): Promise<T | null> {
-  const res = await serverFetch(path, locale, token)
+  return answerJson<T>(await serverFetch(path, locale, auth))
+}
+
+/** The JSON of a successful answer; null for a failure, a missing or an unreadable answer. */
+export async function answerJson<T>(res: Response | null): Promise<T | null> {
   if (!res?.ok) return null
   try {
     return (await res.json()) as T
@@ -33,7 +43,7 @@ export async function serverGet<T>(
 export async function serverFetch(
   path: string,
   locale: string,
-  token?: string,
+  auth?: ServerAuth,
 ): Promise<Response | null> {
   try {
     // The visitor's address travels on, as on the browser's own /api calls through the proxy:
@@ -45,7 +55,7 @@ export async function serverFetch(
     return await fetch(`${apiOrigin()}${path}`, {
       headers: {
         'Accept-Language': locale,
-        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+        ...(typeof auth === 'string' ? { Authorization: `Bearer ${auth}` } : auth),
         ...(forwardedFor ? { 'X-Forwarded-For': forwardedFor } : {}),
         ...(requestId ? { [REQUEST_ID_HEADER]: requestId } : {}),
       },

@@ -2,8 +2,9 @@ import { NextRequest, NextResponse } from 'next/server'
 import { describe, expect, it } from 'vitest'
 import {
   clearSessionCookies,
-  cookiesWithoutToken,
+  cookiesWithoutTokens,
   isSameOrigin,
+  setDashboardCookie,
   setSessionCookies,
 } from './session'
 
@@ -57,11 +58,25 @@ describe('session cookies', () => {
     ])
   })
 
-  it('never travel to the API: the token is taken out of the Cookie header', () => {
-    expect(cookiesWithoutToken('NEXT_LOCALE=de; accessToken=a.b.c; consent=1')).toBe(
-      'NEXT_LOCALE=de; consent=1',
+  it('never travel to the API: the tokens are taken out of the Cookie header', () => {
+    expect(
+      cookiesWithoutTokens('NEXT_LOCALE=de; accessToken=a.b.c; consent=1; contributionToken=d.e.f'),
+    ).toBe('NEXT_LOCALE=de; consent=1')
+    expect(cookiesWithoutTokens('accessToken=a.b.c')).toBeNull()
+  })
+
+  it("keep a dashboard token HttpOnly until the token's own expiry", () => {
+    const response = NextResponse.json({})
+    const expiresAt = new Date(Date.now() + 30 * 60_000).toISOString()
+    setDashboardCookie(request('http://localhost:3000/x'), response, 'd.e.f', expiresAt)
+    const [cookie] = cookiesOf(response)
+    expect(cookie).toMatch(
+      /^contributionToken=d\.e\.f; Path=\/;.*; Max-Age=(179\d|1800); HttpOnly/i,
     )
-    expect(cookiesWithoutToken('accessToken=a.b.c')).toBeNull()
+    expect(cookie).not.toMatch(/Secure/i)
+    const expired = NextResponse.json({})
+    setDashboardCookie(request('https://kelp.example/x'), expired, 'd.e.f', '2020-01-01T00:00:00Z')
+    expect(cookiesOf(expired)[0]).toMatch(/Max-Age=0;.*Secure/i)
   })
 })
 

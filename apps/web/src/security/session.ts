@@ -1,11 +1,13 @@
 import { ACCESS_TOKEN_COOKIE, SESSION_TTL_MS, SIGNED_IN_COOKIE } from '@kelp/core/auth'
+import { DASHBOARD_SESSION_TTL_MINUTES, DASHBOARD_TOKEN_COOKIE } from '@kelp/core/contributions'
 import type { NextRequest, NextResponse } from 'next/server'
 
 /**
  * The session token lives in an HttpOnly cookie that page scripts cannot read; the web server
  * turns it into the bearer header when it forwards /api/* calls of its own pages
  * (docs/decisions/120). A second, readable cookie only says that a session cookie is set, so
- * the page knows whether to load the profile.
+ * the page knows whether to load the profile. A contribution dashboard's token (from a magic
+ * link) is kept the same way, in a cookie of its own (docs/decisions/137).
  */
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
@@ -64,12 +66,46 @@ export function clearSessionCookies(request: NextRequest, response: NextResponse
   }
 }
 
-/** The request's Cookie header without the session token (the API never reads cookies). */
-export function cookiesWithoutToken(header: string | null): string | null {
+const dashboardCookie = (request: NextRequest, maxAge: number) => ({
+  path: '/',
+  sameSite: 'lax' as const,
+  secure: secure(request),
+  httpOnly: true,
+  maxAge,
+})
+
+/** The dashboard token from a magic link, until the moment it expires (`expiresAt`). */
+export function setDashboardCookie(
+  request: NextRequest,
+  response: NextResponse,
+  token: string,
+  expiresAt: string,
+) {
+  response.cookies.set(
+    DASHBOARD_TOKEN_COOKIE,
+    token,
+    dashboardCookie(request, secondsUntil(expiresAt)),
+  )
+}
+
+export function clearDashboardCookie(request: NextRequest, response: NextResponse) {
+  response.cookies.set(DASHBOARD_TOKEN_COOKIE, '', dashboardCookie(request, 0))
+}
+
+/** An answer without a readable expiry gets the dashboard session's full lifetime. */
+function secondsUntil(expiresAt: string): number {
+  const seconds = Math.floor((Date.parse(expiresAt) - Date.now()) / 1000)
+  return Number.isNaN(seconds) ? DASHBOARD_SESSION_TTL_MINUTES * 60 : Math.max(0, seconds)
+}
+
+const TOKEN_COOKIES = [ACCESS_TOKEN_COOKIE, DASHBOARD_TOKEN_COOKIE].map((name) => `${name}=`)
+
+/** The request's Cookie header without the tokens (the API never reads cookies). */
+export function cookiesWithoutTokens(header: string | null): string | null {
   if (!header) return null
   const kept = header
     .split(';')
     .map((part) => part.trim())
-    .filter((part) => part && !part.startsWith(`${ACCESS_TOKEN_COOKIE}=`))
+    .filter((part) => part && !TOKEN_COOKIES.some((prefix) => part.startsWith(prefix)))
   return kept.length > 0 ? kept.join('; ') : null
 }

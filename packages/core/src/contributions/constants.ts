@@ -85,3 +85,10 @@ export const CONTRIBUTION_CURRENCY = 'eur'
 export const MAGIC_LINK_TTL_MINUTES = 30
 /** The dashboard session a magic link opens lasts this long. */
 export const DASHBOARD_SESSION_TTL_MINUTES = 60
+/** The header that carries the dashboard token on the dashboard's calls. */
+export const DASHBOARD_TOKEN_HEADER = 'X-Contribution-Token'
+/**
+ * Where the web server keeps the dashboard token for its own pages: an HttpOnly cookie that page
+ * scripts cannot read (docs/decisions/137).
+ */
+export const DASHBOARD_TOKEN_COOKIE = 'contributionToken'

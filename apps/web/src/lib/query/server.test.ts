@@ -39,4 +39,22 @@ describe('prefetchQueries', () => {
     expect(complete).toBe(false)
     expect(state.queries).toHaveLength(0)
   })
+  it('reads with other credentials as headers, and tells a refused one (401) apart', async () => {
+    fetchMock.mockResolvedValue(Response.json({ message: 'expired' }, { status: 401 }))
+    const query = apiQuery('/api/contribution/dashboard', { locale: 'en' })
+    const { state, complete, unauthorized } = await prefetchQueries([query], 'en', {
+      'X-Contribution-Token': 'dash-token',
+    })
+    const headers = new Headers(fetchMock.mock.calls[0]![1]?.headers)
+    expect(headers.get('x-contribution-token')).toBe('dash-token')
+    expect(headers.get('authorization')).toBeNull()
+    expect({ complete, unauthorized, queries: state.queries.length }).toEqual({
+      complete: false,
+      unauthorized: true,
+      queries: 0,
+    })
+
+    fetchMock.mockResolvedValue(Response.json({ message: 'down' }, { status: 503 }))
+    expect((await prefetchQueries([query], 'en', 'session-token')).unauthorized).toBe(false)
+  })
 })

@@ -10,7 +10,10 @@ export function resendMagicLink(email: string, locale: string): Promise<{ status
   return api.post('/api/stripe/resend-magic-link', { email, locale })
 }
 
-/** product.md §7: trades the code from the mailed link for a dashboard session. */
-export function validateMagicLink(code: string): Promise<DashboardSession> {
+/**
+ * product.md §7: trades the code from the mailed link for a dashboard session. For our pages the
+ * web server keeps the token in its HttpOnly cookie and answers the rest.
+ */
+export function validateMagicLink(code: string): Promise<Omit<DashboardSession, 'token'>> {
   return api.post('/api/stripe/validate-magic-link', { code })
 }

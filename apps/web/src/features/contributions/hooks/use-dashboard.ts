@@ -1,73 +1,57 @@
 'use client'
 
 import type { Dashboard } from '@kelp/core/contributions'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
-import { dashboardQuery } from '../api/dashboard-query'
-import {
-  clearDashboardToken,
-  readDashboardToken,
-  storeDashboardToken,
-} from '../api/dashboard-token'
+import { endDashboardSession } from '../api/dashboard'
+import { DASHBOARD_KEY, dashboardQuery } from '../api/dashboard-query'
 import { validateMagicLink } from '../api/magic-link'
-
-export const CODE_PARAM = 'code'
+import { CODE_PARAM, type DashboardAccess } from '../lib/dashboard-access'
+import { useDashboardRead } from './use-dashboard-read'
 
 export type DashboardState =
   | { kind: 'loading' }
   | { kind: 'validating' }
   | { kind: 'signed-out'; reason?: 'expired-link' | 'session-ended' }
-  | { kind: 'ready'; token: string; dashboard: Dashboard }
-
-type Access =
-  | { kind: 'loading' | 'validating' }
-  | { kind: 'signed-out'; reason?: 'expired-link' }
-  | { kind: 'token'; token: string }
+  | { kind: 'ready'; dashboard: Dashboard }
 
 /**
- * The dashboard's access: a magic-link code in the URL is traded for a token (kept for this
- * tab), else a stored token is used; without either the visitor asks for a link by e-mail.
- * The token lives in the tab, never in a cookie, so the server cannot render this screen: the
- * dashboard itself is one cached read.
+ * The dashboard's access, starting from what the server render found (`initial`). A magic-link
+ * code in the address is traded for a session in the browser only (mail scanners open links
+ * too): the web server keeps the token in its cookie, and the answer's dashboard seeds the cache.
  */
-export function useDashboard() {
+export function useDashboard(initial: DashboardAccess) {
   const queryClient = useQueryClient()
-  const [access, setAccess] = useState<Access>({ kind: 'loading' })
-  const token = access.kind === 'token' ? access.token : ''
-  const read = useQuery({ ...dashboardQuery(token), enabled: access.kind === 'token' })
+  const [access, setAccess] = useState<DashboardAccess | 'expired-link'>(initial)
+  const read = useDashboardRead(access === 'expired-link' ? 'signed-out' : access)
 
   useEffect(() => {
     const url = new URL(window.location.href)
     const code = url.searchParams.get(CODE_PARAM)
-    if (code) {
-      // The code works once: drop it from the address bar and history straight away.
-      url.searchParams.delete(CODE_PARAM)
-      window.history.replaceState(window.history.state, '', url)
-      // eslint-disable-next-line react-hooks/set-state-in-effect -- the one-time code is in the address, known only after hydration; it is validated at once.
-      setAccess({ kind: 'validating' })
-      validateMagicLink(code)
-        .then((session) => {
-          storeDashboardToken(session.token, session.expiresAt)
-          // The exchange answers the dashboard too: no second read.
-          queryClient.setQueryData(dashboardQuery(session.token).queryKey, session.dashboard)
-          setAccess({ kind: 'token', token: session.token })
-        })
-        .catch(() => setAccess({ kind: 'signed-out', reason: 'expired-link' }))
-      return
-    }
-    const stored = readDashboardToken()
-    setAccess(stored ? { kind: 'token', token: stored } : { kind: 'signed-out' })
+    if (!code) return
+    // The code works once: drop it from the address bar and history straight away.
+    url.searchParams.delete(CODE_PARAM)
+    window.history.replaceState(window.history.state, '', url)
+    validateMagicLink(code)
+      .then((session) => {
+        queryClient.setQueryData(dashboardQuery().queryKey, session.dashboard)
+        setAccess('session')
+      })
+      .catch(() => setAccess('expired-link'))
   }, [queryClient])
 
-  const signOut = () => {
-    clearDashboardToken()
-    queryClient.removeQueries({ queryKey: dashboardQuery(token).queryKey })
-    setAccess({ kind: 'signed-out' })
+  const signOut = async () => {
+    await endDashboardSession().catch(() => undefined)
+    setAccess('signed-out')
+    queryClient.removeQueries({ queryKey: DASHBOARD_KEY })
   }
 
   let state: DashboardState
-  if (access.kind !== 'token') state = access
-  else if (read.data) state = { kind: 'ready', token, dashboard: read.data }
+  if (access === 'validating') state = { kind: 'validating' }
+  else if (access === 'expired-link' || access === 'session-ended')
+    state = { kind: 'signed-out', reason: access }
+  else if (access === 'signed-out') state = { kind: 'signed-out' }
+  else if (read.data) state = { kind: 'ready', dashboard: read.data }
   else if (read.isError) state = { kind: 'signed-out', reason: 'session-ended' }
   else state = { kind: 'loading' }
   return { state, signOut }

@@ -1,16 +1,14 @@
 'use client'
 
 import type { Dashboard, DashboardContribution } from '@kelp/core/contributions'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQueryClient } from '@tanstack/react-query'
 import { useTranslations } from 'next-intl'
-import { useState, useSyncExternalStore } from 'react'
-import { DASHBOARD_KEY, dashboardQuery } from '../../api/dashboard-query'
-import { readDashboardToken } from '../../api/dashboard-token'
+import { useState } from 'react'
+import { DASHBOARD_KEY } from '../../api/dashboard-query'
+import { useDashboardRead } from '../../hooks/use-dashboard-read'
+import type { DashboardAccess } from '../../lib/dashboard-access'
 import { AdjustForm } from './adjust-form'
 import { CancelSubscription } from './cancel-subscription'
-
-/** The stored token changes only through this tab's own dashboard, never while this screen is open. */
-const noChanges = () => () => {}
 
 type Adjustable = DashboardContribution & { subscriptionId: string }
 
@@ -19,25 +17,22 @@ const adjustable = (dashboard: Dashboard) =>
     (c): c is Adjustable => c.frequency === 'monthly' && c.active && c.subscriptionId !== null,
   )
 
-/** The adjust screen's body: change and confirm; cancel at the bottom. */
-export function AdjustApp() {
+/**
+ * The adjust screen's body: change and confirm; cancel at the bottom. `access`: what the server
+ * render found (docs/decisions/137).
+ */
+export function AdjustApp({ access }: { access: DashboardAccess }) {
   const t = useTranslations('contributions')
   const queryClient = useQueryClient()
-  // The tab's dashboard token: undefined on the server, null in a tab without one.
-  const token = useSyncExternalStore(
-    noChanges,
-    () => readDashboardToken() ?? null,
-    () => undefined,
-  )
   const [cancelled, setCancelled] = useState(false)
   const [saved, setSaved] = useState(false)
-  const read = useQuery({ ...dashboardQuery(token ?? ''), enabled: Boolean(token) })
+  const read = useDashboardRead(access)
   const dashboard = read.data
   const state =
-    token === undefined || (token && read.isPending)
-      ? 'loading'
-      : !token || read.isError
-        ? 'signed-out'
+    access !== 'session' || read.isError
+      ? 'signed-out'
+      : read.isPending
+        ? 'loading'
         : cancelled
           ? 'cancelled'
           : 'ready'
@@ -45,8 +40,7 @@ export function AdjustApp() {
   const contribution = dashboard ? adjustable(dashboard) : undefined
   let body
   if (state === 'loading') body = <p role="status">{t('dashboard.validating')}</p>
-  else if (state === 'signed-out' || !token)
-    body = <p role="alert">{t('dashboard.sessionEnded')}</p>
+  else if (state === 'signed-out') body = <p role="alert">{t('dashboard.sessionEnded')}</p>
   else if (state === 'cancelled')
     body = (
       <p role="status" className="font-semibold text-kelp-700">
@@ -64,7 +58,6 @@ export function AdjustApp() {
         ) : null}
         <AdjustForm
           key={`${contribution.tonnes}-${contribution.portfolio}`}
-          token={token}
           contribution={contribution}
           onSaved={() => {
             setSaved(true)
@@ -72,7 +65,6 @@ export function AdjustApp() {
           }}
         />
         <CancelSubscription
-          token={token}
           subscriptionId={contribution.subscriptionId}
           onCancelled={() => setCancelled(true)}
         />

@@ -25,11 +25,9 @@ import { PortfolioOptions } from '../portfolio-options'
 
 /** Change footprint or portfolio of a monthly contribution, then confirm (product.md §2). */
 export function AdjustForm({
-  token,
   contribution,
   onSaved,
 }: {
-  token: string
   contribution: DashboardContribution & { subscriptionId: string }
   onSaved: () => void
 }) {
@@ -70,7 +68,7 @@ export function AdjustForm({
     }
     setSending(true)
     try {
-      await modifySubscription(token, {
+      await modifySubscription({
         subscriptionId: contribution.subscriptionId,
         amount: quoteTonnes(quote.tonnesPerYear, draft.portfolio, 'monthly').amountCents,
         emissions: quote.tonnesPerYear,

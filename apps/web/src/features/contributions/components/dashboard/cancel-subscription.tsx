@@ -8,11 +8,9 @@ import { cancelSubscription } from '../../api/dashboard'
 
 /** Cancelling asks once more before it stops the monthly payments. */
 export function CancelSubscription({
-  token,
   subscriptionId,
   onCancelled,
 }: {
-  token: string
   subscriptionId: string
   onCancelled: () => void
 }) {
@@ -25,7 +23,7 @@ export function CancelSubscription({
     setStep('sending')
     setError(undefined)
     try {
-      await cancelSubscription(token, subscriptionId)
+      await cancelSubscription(subscriptionId)
       onCancelled()
     } catch (failure) {
       setError(pageErrorText(failure, tError('something_wrong')))

@@ -12,12 +12,10 @@ import { createCustomerPortalSession } from '../../api/dashboard'
 export function DashboardActions({
   contribution,
   customerId,
-  token,
   onSignOut,
 }: {
   contribution: DashboardContribution
   customerId: string
-  token: string
   onSignOut: () => void
 }) {
   const t = useTranslations('contributions.dashboard.actions')
@@ -30,7 +28,7 @@ export function DashboardActions({
     setOpening(true)
     setError(undefined)
     try {
-      const { url } = await createCustomerPortalSession(token, customerId, window.location.href)
+      const { url } = await createCustomerPortalSession(customerId, window.location.href)
       window.location.assign(url)
     } catch (failure) {
       setError(pageErrorText(failure, tError('something_wrong')))

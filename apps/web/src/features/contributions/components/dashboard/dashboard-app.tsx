@@ -2,15 +2,19 @@
 
 import { useTranslations } from 'next-intl'
 import { useDashboard } from '../../hooks/use-dashboard'
+import type { DashboardAccess } from '../../lib/dashboard-access'
 import { DashboardActions } from './dashboard-actions'
 import { HistoryTable } from './history-table'
 import { LinkRequestForm } from './link-request-form'
 import { PlanCard } from './plan-card'
 
-/** product.md §2: e-mail -> magic link -> current plan, footprint, amount, status, history. */
-export function DashboardApp() {
+/**
+ * product.md §2: e-mail -> magic link -> current plan, footprint, amount, status, history.
+ * `access`: what the server render found (docs/decisions/137).
+ */
+export function DashboardApp({ access }: { access: DashboardAccess }) {
   const t = useTranslations('contributions.dashboard')
-  const { state, signOut } = useDashboard()
+  const { state, signOut } = useDashboard(access)
 
   if (state.kind === 'loading' || state.kind === 'validating') {
     return <p role="status">{t('validating')}</p>
@@ -34,7 +38,7 @@ export function DashboardApp() {
     )
   }
 
-  const { dashboard, token } = state
+  const { dashboard } = state
   const [current, ...earlier] = dashboard.contributions
   if (!current) return <p>{t('empty')}</p>
   return (
@@ -48,7 +52,6 @@ export function DashboardApp() {
         <DashboardActions
           contribution={current}
           customerId={dashboard.customerId}
-          token={token}
           onSignOut={signOut}
         />
       </section>
@@ -56,7 +59,7 @@ export function DashboardApp() {
         <h2 id="payment-history" className="text-2xl font-semibold">
           {t('history.title')}
         </h2>
-        <HistoryTable rows={current.history} token={token} />
+        <HistoryTable rows={current.history} />
       </section>
       {earlier.length ? (
         <section aria-labelledby="earlier-contributions" className="grid gap-6">
@@ -66,7 +69,7 @@ export function DashboardApp() {
           {earlier.map((contribution) => (
             <article key={contribution.id} className="grid gap-4 border-t border-line pt-6">
               <PlanCard contribution={contribution} />
-              <HistoryTable rows={contribution.history} token={token} />
+              <HistoryTable rows={contribution.history} />
             </article>
           ))}
         </section>

@@ -12,7 +12,7 @@ import { StatusChip } from './status-chip'
 type Row = DashboardContribution['history'][number]
 
 /** product.md §3: history rows with date, type, status, amount, and the certificate download. */
-export function HistoryTable({ rows, token }: { rows: Row[]; token: string }) {
+export function HistoryTable({ rows }: { rows: Row[] }) {
   const t = useTranslations('contributions')
   const tError = useTranslations('common.error')
   const format = useFormatter()
@@ -24,7 +24,7 @@ export function HistoryTable({ rows, token }: { rows: Row[]; token: string }) {
     setBusy(invoiceId)
     setError(undefined)
     try {
-      await downloadCertificate(token, invoiceId, locale)
+      await downloadCertificate(invoiceId, locale)
     } catch (failure) {
       setError(pageErrorText(failure, tError('something_wrong')))
     } finally {

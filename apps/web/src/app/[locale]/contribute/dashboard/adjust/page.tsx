@@ -1,6 +1,8 @@
+import { HydrationBoundary } from '@tanstack/react-query'
 import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { AdjustApp } from '@/features/contributions/components/dashboard/adjust-app'
+import { initialDashboard } from '@/features/contributions/server/initial-dashboard'
 import { Link } from '@/i18n/navigation'
 import { contributionMetadata } from '../../metadata'
 
@@ -11,10 +13,12 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   return contributionMetadata(locale, '/contribute/dashboard/adjust', 'adjust')
 }
 
+/** Adjust or cancel a monthly contribution; rendered with the dashboard cookie's data. */
 export default async function AdjustPage({ params }: { params: Params }) {
   const { locale } = await params
   setRequestLocale(locale as never)
   const t = await getTranslations('contributions.adjust')
+  const { access, state } = await initialDashboard(locale)
   return (
     <div className="mx-auto grid max-w-[1100px] gap-6 px-6 py-12">
       <header className="grid gap-2">
@@ -28,7 +32,9 @@ export default async function AdjustPage({ params }: { params: Params }) {
         <h1 className="text-4xl font-bold tracking-tight">{t('title')}</h1>
         <p className="text-lg text-ink/80">{t('lead')}</p>
       </header>
-      <AdjustApp />
+      <HydrationBoundary state={state}>
+        <AdjustApp access={access} />
+      </HydrationBoundary>
     </div>
   )
 }
