@@ -61,6 +61,27 @@ const sqlImports = [
   { group: ['drizzle-orm', 'drizzle-orm/**'], allowTypeImports: true, message: inRepositories },
 ]
 
+/**
+ * A service's signature: `(deps, input)`, or `(deps)` when nothing varies per request, or `()`.
+ * Applies to exported async functions, declared or as a `const`; the first parameter is named
+ * `deps` (the AppDeps it uses), the second is the one input object.
+ */
+const exportedAsync = [
+  'ExportNamedDeclaration > FunctionDeclaration',
+  'ExportNamedDeclaration > VariableDeclaration > VariableDeclarator > ArrowFunctionExpression',
+  'ExportNamedDeclaration > VariableDeclaration > VariableDeclarator > FunctionExpression',
+].map((fn) => `${fn}[async=true]`)
+const serviceSignatures = exportedAsync.flatMap((fn) => [
+  {
+    selector: `${fn}[params.length>2]`,
+    message: 'A service takes (deps, input): put the per-request values in one input object.',
+  },
+  {
+    selector: `${fn}[params.length>0]:not([params.0.name='deps'])`,
+    message: 'A service takes deps first (AppDeps or a Pick of it), never a bare db or value.',
+  },
+])
+
 const repositoryImports = {
   group: ['./repository', './*-repository', '../*/repository', '../*/*-repository'],
   message: 'Routes call services; services call repositories.',
@@ -80,6 +101,14 @@ export const serviceContract = [
     rules: {
       '@typescript-eslint/no-restricted-imports': ['error', { patterns: sqlImports }],
       'no-restricted-syntax': ['error', focusedTests, ...queryBuilders],
+    },
+  },
+  {
+    // Repeats the rule's earlier selectors: a later block replaces a rule's options.
+    files: [`${api}/modules/**/*service*.ts`],
+    ignores: sqlAllowed,
+    rules: {
+      'no-restricted-syntax': ['error', focusedTests, ...queryBuilders, ...serviceSignatures],
     },
   },
   {

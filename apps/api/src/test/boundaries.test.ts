@@ -75,6 +75,25 @@ describe.skipIf(process.env.KELP_TEST_DB === 'postgres')(
       expect(inRepository).toEqual([])
     })
 
+    it('fails a service that does not take (deps, input)', async () => {
+      const service = 'apps/api/src/modules/portfolio/people-service.ts'
+      const positional = await rulesBroken(
+        service,
+        'export async function rename(deps: AppDeps, id: string, name: string) { return [deps, id, name] }',
+      )
+      expect(positional).toContain('no-restricted-syntax')
+      const bareDb = await rulesBroken(
+        service,
+        'export const findPerson = async (db: Database, input: { id: string }) => [db, input]',
+      )
+      expect(bareDb).toContain('no-restricted-syntax')
+      const contract = await rulesBroken(
+        service,
+        'export async function rename(deps: Pick<AppDeps, "db">, input: { id: string }) { return [deps, input] }',
+      )
+      expect(contract).toEqual([])
+    })
+
     it('fails a route that calls a repository instead of a service', async () => {
       const rules = await rulesBroken(
         'apps/api/src/modules/portfolio/routes.ts',

@@ -55,14 +55,13 @@ export async function memberToken(
   })
   const billing = options.billing === undefined ? testBilling(company.name) : options.billing
   if (billing) await saveBilling(db, company.id, billing)
-  const token = await createSession(db, app.env.APP_SECRET, user.id)
+  const token = await createSession(app.deps, { userId: user.id })
   return { token, userId: user.id, companyId: company.id }
 }
 
 export async function staffToken(app: FastifyInstance, email: string) {
-  const db = app.database.db
   const { userId } = await ensureStaff(app.deps, { email, actor: 'test' })
-  return createSession(db, app.env.APP_SECRET, userId)
+  return createSession(app.deps, { userId })
 }
 
 /** A project with one vintage of `credits` tonnes at `priceCents` per tonne. */

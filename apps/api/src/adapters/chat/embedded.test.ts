@@ -103,7 +103,7 @@ describe('embedded answerer on the seeded catalogue', () => {
     let total = 0
     for (const slug of SLUGS) {
       for (const locale of ['en', 'de'] as const) {
-        const project = await getProject(ctx.database.db, slug, locale)
+        const project = await getProject(ctx.app.deps, { slug, locale })
         for (const [question, expected] of cases[locale]) {
           total += 1
           if (!correct(project, locale, question, expected))
@@ -134,7 +134,7 @@ describe('embedded answerer on the seeded catalogue', () => {
           'nicht vollständig gedeckt',
         ],
       ] as const) {
-        const p = await getProject(ctx.database.db, slug, locale)
+        const p = await getProject(ctx.app.deps, { slug, locale })
         const v = p.vintages.at(-1)!
         const a = answerFromData({
           project: p,
@@ -150,7 +150,7 @@ describe('embedded answerer on the seeded catalogue', () => {
   })
 
   it('answers in the request language with the facts it used as sources', async () => {
-    const p = await getProject(ctx.database.db, SLUGS[0]!, 'de')
+    const p = await getProject(ctx.app.deps, { slug: SLUGS[0]!, locale: 'de' })
     const a = answerFromData({
       project: p,
       question: 'Was kostet eine Tonne?',

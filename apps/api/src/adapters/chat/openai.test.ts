@@ -51,7 +51,10 @@ beforeAll(async () => {
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`
   ctx = await createTestApp()
   await projectsSeeder.run(ctx.database.db)
-  project = await getProject(ctx.database.db, 'carboneers-terrafront-high-tech-biochar', 'en')
+  project = await getProject(ctx.app.deps, {
+    slug: 'carboneers-terrafront-high-tech-biochar',
+    locale: 'en',
+  })
 })
 afterAll(async () => {
   server.closeAllConnections()

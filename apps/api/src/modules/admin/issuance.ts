@@ -9,9 +9,10 @@ import * as repo from './repository'
  * held of it become ordinary, retirable holdings (delivered). Audited; idempotent.
  */
 export async function recordIssuance(
-  { db }: Pick<AppDeps, 'db'>,
+  deps: Pick<AppDeps, 'db'>,
   { actor, vintageId }: { actor: string; vintageId: string },
 ) {
+  const { db } = deps
   return db.transaction(async (tx) => {
     const vintage = await repo.markVintageIssued(tx, vintageId)
     if (!vintage) throw new AppError('not_found', OT.projectMissing)

@@ -22,10 +22,9 @@ const errors = errorResponses(400, 401, 403, 404, 409)
 
 /** Back-office: what the registry reports (issued vintages, retirement serials); staff only. */
 export const adminRetirementRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = app.database.db
   const tags = ['admin']
   const security = SESSION_SECURITY
-  const guard = staffGuard(db)
+  const guard = staffGuard(app.deps)
   const confirmer = (request: Parameters<typeof requestLocale>[0]) => ({
     actor: staffActor(request),
     locale: requestLocale(request),

@@ -54,7 +54,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db
   const tags = ['admin']
   const security = SESSION_SECURITY
-  const guard = staffGuard(db)
+  const guard = staffGuard(app.deps)
 
   const bootstrap = app.env.KELP_BOOTSTRAP_STAFF_EMAIL
   if (bootstrap)

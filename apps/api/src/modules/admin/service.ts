@@ -22,12 +22,13 @@ type Db = Pick<AppDeps, 'db'>
 type OfferNotice = Pick<AppDeps, 'mailer' | 'env' | 'events'>
 
 export async function listOrders(
-  { db }: Db,
+  deps: Db,
   query: { status?: Parameters<typeof repo.orderPage>[1]; page: number; perPage: number },
 ) {
+  const { db } = deps
   const { rows, total } = await repo.orderPage(db, query.status, query.page, query.perPage)
   const orders = await loadOrders(
-    db,
+    deps,
     rows.map((r) => r.id),
   )
   const companyOf = new Map(rows.map((r) => [r.id, r.company]))
@@ -96,7 +97,7 @@ export async function createOffer(
     })
     return { offerId: offer.id, companyId: order.companyId }
   })
-  const offer = await loadOffer(db, offerId)
+  const offer = await loadOffer(deps, offerId)
   await notifyAdmins(db, companyId, deps, offer)
   deps.events.emit(companyId, 'offer.ready', { offer })
   return { offer }
@@ -114,9 +115,10 @@ async function notifyAdmins(db: Database, companyId: string, notify: OfferNotice
 
 /** Stores a checked upload for a company: the content must be what the file name says. */
 export async function uploadDocument(
-  { db, storage }: Pick<AppDeps, 'db' | 'storage'>,
+  deps: Pick<AppDeps, 'db' | 'storage'>,
   { actor, upload, locale }: { actor: string; upload: Upload; locale: Locale },
 ) {
+  const { db, storage } = deps
   const { fields, fileName, bytes } = upload
   if (!(await findCompany(db, fields.companyId))) {
     throw new AppError('not_found', PT.companyMissing)
@@ -124,7 +126,10 @@ export async function uploadDocument(
   const contentType = await checkedContentType(fileName, bytes)
   if (!contentType) throw new AppError('bad_request', AT.uploadContent)
   const row = await db.transaction(async (tx) => {
-    const doc = await storeDocument(tx, storage, { ...fields, fileName, contentType, body: bytes })
+    const doc = await storeDocument(
+      { db: tx, storage },
+      { ...fields, fileName, contentType, body: bytes },
+    )
     await writeAudit(tx, actor, 'document.uploaded', `document:${doc.id}`, {
       companyId: fields.companyId,
       kind: fields.kind,
@@ -137,25 +142,28 @@ export async function uploadDocument(
   return { document: presentDocument(row, locale) }
 }
 
-export async function listCompanies({ db }: Db) {
+export async function listCompanies(deps: Db) {
+  const { db } = deps
   return { items: await repo.listCompanies(db) }
 }
 
 export async function listInventory(
-  { db }: Db,
+  deps: Db,
   query: { q?: string; page: number; perPage: number },
 ) {
+  const { db } = deps
   return repo.inventoryPage(db, query.q, query.page, query.perPage)
 }
 
 export async function updateInventory(
-  { db }: Db,
+  deps: Db,
   input: {
     actor: string
     vintageId: string
     changes: { creditsAvailable?: number; priceCents?: number }
   },
 ) {
+  const { db } = deps
   const { actor, vintageId, changes } = input
   await db.transaction(async (tx) => {
     const before = await repo.lockVintage(tx, vintageId)

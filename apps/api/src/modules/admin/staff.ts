@@ -9,9 +9,10 @@ import { insertStaff } from './repository'
  * member an admin with portfolio access) when missing. Idempotent.
  */
 export async function ensureStaff(
-  { db }: Pick<AppDeps, 'db'>,
+  deps: Pick<AppDeps, 'db'>,
   input: { email: string; actor: string },
 ) {
+  const { db } = deps
   const { actor } = input
   const email = normalizeEmail(input.email)
   let user = await findUserByEmail(db, email)

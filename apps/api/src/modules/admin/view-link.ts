@@ -6,9 +6,10 @@ import { userIdByEmail } from './repository'
 
 /** A read-only link to a company's portfolio, named by one of its members' e-mail. */
 export async function createViewLink(
-  { db, env }: Pick<AppDeps, 'db' | 'env'>,
+  deps: Pick<AppDeps, 'db' | 'env'>,
   body: { email: string; ttlSeconds: number },
 ) {
+  const { db, env } = deps
   const email = body.email.trim().toLowerCase()
   const user = await userIdByEmail(db, email)
   if (!user) throw new AppError('not_found', PT.userMissing)

@@ -43,9 +43,9 @@ export function registerApiKeyAuth(app: FastifyInstance): void {
   app.decorate('apiKeyGuard', (scope: ApiKeyScope) => [
     limit,
     async (request: FastifyRequest) => {
-      const caller = await authenticateApiKey({ db: app.database.db }, presentedSecret(request), {
-        method: request.method,
-        route: request.routeOptions.url ?? request.url,
+      const caller = await authenticateApiKey(app.deps, {
+        secret: presentedSecret(request),
+        request: { method: request.method, route: request.routeOptions.url ?? request.url },
       })
       requireScope(caller, scope)
       request.apiCaller = caller

@@ -49,7 +49,11 @@ export const apiKeyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await createApiKey(deps, requireCompanyAdmin(request), request.body)),
+      reply
+        .status(201)
+        .send(
+          await createApiKey(deps, { admin: requireCompanyAdmin(request), body: request.body }),
+        ),
   )
 
   app.post(
@@ -63,6 +67,7 @@ export const apiKeyRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: apiKeySchema, ...errors },
       },
     },
-    async (request) => revokeApiKey(deps, requireCompanyAdmin(request), request.params.id),
+    async (request) =>
+      revokeApiKey(deps, { admin: requireCompanyAdmin(request), id: request.params.id }),
   )
 }

@@ -39,8 +39,7 @@ export async function listApiKeys(deps: KeyDeps, companyId: string): Promise<Api
 /** Creates a key; the secret is in the answer and nowhere else (only its hash is stored). */
 export async function createApiKey(
   deps: KeyDeps,
-  admin: KeyAdmin,
-  body: CreateApiKeyBody,
+  { admin, body }: { admin: KeyAdmin; body: CreateApiKeyBody },
 ): Promise<CreatedApiKey> {
   const secret = newSecret(body.mode)
   const id = await deps.db.transaction(async (tx) => {
@@ -68,7 +67,10 @@ export async function createApiKey(
   return { key: toView(row!), secret }
 }
 
-export async function revokeApiKey(deps: KeyDeps, admin: KeyAdmin, id: string): Promise<ApiKey> {
+export async function revokeApiKey(
+  deps: KeyDeps,
+  { admin, id }: { admin: KeyAdmin; id: string },
+): Promise<ApiKey> {
   await deps.db.transaction(async (tx) => {
     const [revoked] = await repo.revokeKey(tx, admin.companyId, id)
     if (!revoked) {
@@ -103,8 +105,7 @@ export interface ApiCaller {
  */
 export async function authenticateApiKey(
   deps: KeyDeps,
-  secret: string | undefined,
-  request: { method: string; route: string },
+  { secret, request }: { secret: string | undefined; request: { method: string; route: string } },
 ): Promise<ApiCaller> {
   if (!secret) throw new AppError('unauthorized', KT.missingKey)
   const mode = secretMode(secret)

@@ -99,7 +99,7 @@ export async function signIn(deps: AuthDeps, body: SignInBody) {
   // Refused by the company admin: no sign-in, with a code or with a password.
   const member = await repo.findMembership(deps.db, user.id)
   if (member?.membership.accessRefusedAt) throw new AppError('forbidden', T.restricted)
-  return { access_token: await createSession(deps.db, deps.env.APP_SECRET, user.id) }
+  return { access_token: await createSession(deps, { userId: user.id }) }
 }
 
 export async function verifyEmail(

@@ -102,5 +102,5 @@ export async function loginOtp(
   // request for access that the company admin sees, as after a password sign-up.
   if (!(await repo.findMembership(deps.db, user.id)))
     await joinCompany(deps, { userId: user.id, email })
-  return { access_token: await createSession(deps.db, deps.env.APP_SECRET, user.id) }
+  return { access_token: await createSession(deps, { userId: user.id }) }
 }

@@ -43,12 +43,10 @@ function requiresSession(route: RouteOptions): boolean {
 export function registerAuthentication(app: FastifyInstance): void {
   app.decorateRequest('auth', null)
   app.decorate('authenticate', async (request: FastifyRequest) => {
-    request.auth = await resolveSession(
-      app.database.db,
-      app.env.APP_SECRET,
-      bearerToken(request),
-      app.caches.sessions,
-    )
+    request.auth = await resolveSession(app.deps, {
+      token: bearerToken(request),
+      cache: app.caches.sessions,
+    })
   })
   app.addHook('onRoute', (route) => {
     if (!requiresSession(route)) return

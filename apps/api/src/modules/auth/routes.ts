@@ -136,7 +136,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await endSession(app.database.db, requireAuth(request).sessionId)
+      await endSession(app.deps, { sessionId: requireAuth(request).sessionId })
       return reply.status(204).send(null)
     },
   )

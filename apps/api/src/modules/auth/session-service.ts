@@ -1,5 +1,5 @@
 import { SESSION_TTL_MS } from '@kelp/core/auth'
-import type { Database } from '../../db/client'
+import type { AppDeps } from '../../deps'
 import { AppError } from '../../lib/app-error'
 import type { ReadCache } from '../../lib/read-cache'
 import { readAccessToken, signAccessToken } from './jwt'
@@ -19,10 +19,13 @@ export interface AuthContext {
 }
 
 /** Opens a revocable session and returns the JWT that names it. */
-export async function createSession(db: Database, secret: string, userId: string) {
+export async function createSession(
+  deps: Pick<AppDeps, 'db' | 'env'>,
+  { userId }: { userId: string },
+) {
   const expiresAt = new Date(Date.now() + SESSION_TTL_MS)
-  const session = await insertSession(db, userId, expiresAt)
-  return signAccessToken(secret, { userId, sessionId: session.id }, expiresAt)
+  const session = await insertSession(deps.db, userId, expiresAt)
+  return signAccessToken(deps.env.APP_SECRET, { userId, sessionId: session.id }, expiresAt)
 }
 
 /**
@@ -31,16 +34,14 @@ export async function createSession(db: Database, secret: string, userId: string
  * (plugins/read-caches.ts); revocation and expiry are checked on every call.
  */
 export async function resolveSession(
-  db: Database,
-  secret: string,
-  token: string | undefined,
-  cache?: ReadCache,
+  deps: Pick<AppDeps, 'db' | 'env'>,
+  { token, cache }: { token: string | undefined; cache?: ReadCache },
 ): Promise<AuthContext> {
   if (!token) throw new AppError('unauthorized', T.signInRequired)
-  const claims = await readAccessToken(secret, token)
+  const claims = await readAccessToken(deps.env.APP_SECRET, token)
   if (!claims) throw new AppError('unauthorized', T.sessionEnded)
   // One round trip per authenticated request (session, user and membership joined).
-  const load = () => findSessionContext(db, claims.sessionId)
+  const load = () => findSessionContext(deps.db, claims.sessionId)
   const found = await (cache ? cache.get(`session:${claims.sessionId}`, load) : load())
   if (
     !found ||
@@ -61,6 +62,6 @@ export async function resolveSession(
   }
 }
 
-export async function endSession(db: Database, sessionId: string) {
-  await revokeSession(db, sessionId)
+export async function endSession(deps: Pick<AppDeps, 'db'>, { sessionId }: { sessionId: string }) {
+  await revokeSession(deps.db, sessionId)
 }

@@ -1,14 +1,14 @@
 import type { FastifyRequest } from 'fastify'
-import type { Database } from '../../db/client'
+import type { AppDeps } from '../../deps'
 import { AppError } from '../../lib/app-error'
 import { requireAuth } from './plugin'
 import * as repo from './repository'
 import { T } from './texts'
 
 /** 401 without a session, 403 for anyone who is not an operator. */
-export async function requireStaff(db: Database, request: FastifyRequest) {
+export async function requireStaff(deps: Pick<AppDeps, 'db'>, request: FastifyRequest) {
   const auth = requireAuth(request)
-  if (!(await repo.isStaff(db, auth.userId))) throw new AppError('forbidden', T.staffOnly)
+  if (!(await repo.isStaff(deps.db, auth.userId))) throw new AppError('forbidden', T.staffOnly)
   return auth
 }
 
@@ -16,10 +16,10 @@ export async function requireStaff(db: Database, request: FastifyRequest) {
  * The guard of every back-office route: the staff check runs before validation, like the
  * session check, so a caller who is not staff learns no schema.
  */
-export function staffGuard(db: Database) {
+export function staffGuard(deps: Pick<AppDeps, 'db'>) {
   return {
     preValidation: async (request: FastifyRequest) => {
-      await requireStaff(db, request)
+      await requireStaff(deps, request)
     },
   }
 }

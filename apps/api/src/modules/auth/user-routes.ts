@@ -70,7 +70,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const auth = requireAuth(request)
       const json = await app.caches.sessions.get(`me:${auth.userId}`, async () =>
-        toJson(currentUserSchema, await getCurrentUser(app.database.db, auth)),
+        toJson(currentUserSchema, await getCurrentUser(app.deps, { auth })),
       )
       return sendJson(reply, json)
     },

@@ -1,12 +1,15 @@
 import type { CurrentUser } from '@kelp/core/auth'
-import type { Database } from '../../db/client'
+import type { AppDeps } from '../../deps'
 import { AppError } from '../../lib/app-error'
 import * as repo from './repository'
 import type { AuthContext } from './session-service'
 import { T } from './texts'
 
-export async function getCurrentUser(db: Database, auth: AuthContext): Promise<CurrentUser> {
-  const found = await repo.findUserWithMembership(db, auth.userId)
+export async function getCurrentUser(
+  deps: Pick<AppDeps, 'db'>,
+  { auth }: { auth: AuthContext },
+): Promise<CurrentUser> {
+  const found = await repo.findUserWithMembership(deps.db, auth.userId)
   if (!found) throw new AppError('unauthorized', T.sessionEnded)
   const { user, membership, company } = found
   return {

@@ -49,16 +49,19 @@ export async function issueCreditNote(
       reason,
       issuedOn: today,
     })
-    const document = await storeDocument(tx, deps.storage, {
-      companyId: offer.companyId,
-      kind: 'admin_document',
-      year: Number(today.slice(0, 4)),
-      title: `Credit note ${number}`,
-      titleDe: `Rechnungskorrektur ${number}`,
-      fileName: `${number}.pdf`,
-      contentType: 'application/pdf',
-      body: await renderInvoice(invoice, locale),
-    })
+    const document = await storeDocument(
+      { db: tx, storage: deps.storage },
+      {
+        companyId: offer.companyId,
+        kind: 'admin_document',
+        year: Number(today.slice(0, 4)),
+        title: `Credit note ${number}`,
+        titleDe: `Rechnungskorrektur ${number}`,
+        fileName: `${number}.pdf`,
+        contentType: 'application/pdf',
+        body: await renderInvoice(invoice, locale),
+      },
+    )
     await repo.insertCreditNote(tx, {
       number,
       companyId: offer.companyId,

@@ -22,7 +22,6 @@ const creditNoteResponseSchema = z
 
 /** The buyer's billing details (company admins) and credit notes for refunds (operators). */
 export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = app.database.db
   const security = [{ bearer: [] }]
 
   app.get(
@@ -71,7 +70,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const actor = (await requireStaff(db, request)).email
+      const actor = (await requireStaff(app.deps, request)).email
       if (!printableOnDocuments(request.body.reason)) {
         throw new AppError('bad_request', BT.unprintableReason)
       }

@@ -1,6 +1,5 @@
 import type { CertificateView } from '@kelp/core/certificates'
 import type { CertificateInput } from '../../adapters/pdf'
-import type { Database } from '../../db/client'
 import type { AppDeps } from '../../deps'
 import { AppError } from '../../lib/app-error'
 import { contributionCertificate, retirementCertificate } from './certificate-input'
@@ -8,12 +7,15 @@ import * as repo from './repository'
 import { documentTexts } from './texts'
 
 /** The certificate behind a public id, or null. */
-export async function findCertificate(db: Database, id: string): Promise<CertificateInput | null> {
-  const retirement = await repo.retirementByPublicId(db, id)
+export async function findCertificate(
+  deps: Pick<AppDeps, 'db'>,
+  id: string,
+): Promise<CertificateInput | null> {
+  const retirement = await repo.retirementByPublicId(deps.db, id)
   if (retirement) return retirementCertificate(retirement.retirement, retirement.project, null)
-  const contribution = await repo.contributionInvoiceByPublicId(db, id)
+  const contribution = await repo.contributionInvoiceByPublicId(deps.db, id)
   if (!contribution) return null
-  const parts = await repo.contributionParts(db, contribution.invoice.id)
+  const parts = await repo.contributionParts(deps.db, contribution.invoice.id)
   return contributionCertificate(contribution.invoice, parts, contribution.beneficiary, null)
 }
 
@@ -22,10 +24,10 @@ export async function findCertificate(db: Database, id: string): Promise<Certifi
  * the customer chose, never who retired it (company, e-mail) or anything else about them.
  */
 export async function verifyCertificate(
-  { db }: Pick<AppDeps, 'db'>,
+  deps: Pick<AppDeps, 'db'>,
   id: string,
 ): Promise<CertificateView> {
-  const found = await findCertificate(db, id)
+  const found = await findCertificate(deps, id)
   if (!found) throw new AppError('not_found', documentTexts.certificateNotFound)
   return {
     id: found.id,

@@ -35,7 +35,7 @@ export async function sendMessage(
     conversationId = (await insertConversation(db, body.projectId, locale)).id
   }
   const [project, history] = await Promise.all([
-    getProject(db, found.slug, locale),
+    getProject(deps, { slug: found.slug, locale }),
     findMessages(db, conversationId),
   ])
   const answer = await deps.answerer.answer({

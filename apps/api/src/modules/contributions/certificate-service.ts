@@ -24,8 +24,7 @@ export interface CertificateRequest {
 /** The PDF of a paid invoice, for the signed receipt link or the dashboard's owner. */
 export async function certificatePdf(
   deps: ContributionDeps,
-  req: CertificateRequest,
-  tokenHeader: unknown,
+  req: CertificateRequest & { tokenHeader: unknown },
 ): Promise<Buffer> {
   const found = await invoiceWithContribution(deps.db, req.invoice_id)
   if (req.signature !== undefined) {
@@ -33,7 +32,7 @@ export async function certificatePdf(
       throw new AppError('forbidden', texts.certificateSignature)
     }
   } else {
-    const customerId = dashboardCustomer(deps, tokenHeader)
+    const customerId = dashboardCustomer(deps, req.tokenHeader)
     if (found && found.contribution.customerId !== customerId) {
       throw new AppError('forbidden', texts.notYours)
     }

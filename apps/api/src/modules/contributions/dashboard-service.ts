@@ -5,7 +5,7 @@ import {
   type DashboardSession,
 } from '@kelp/core/contributions'
 import type { Locale } from '@kelp/core/http'
-import type { Database } from '../../db/client'
+import type { AppDeps } from '../../deps'
 import { AppError } from '../../lib/app-error'
 import type { ContributionDeps } from './deps'
 import { magicLinkMail, webUrl } from './mails'
@@ -25,36 +25,40 @@ const iso = (d: Date | null) => d?.toISOString() ?? null
 
 /** Creates a single-use link to the dashboard and returns its URL. */
 export async function createMagicLink(
-  db: Database,
-  origin: string,
-  customerId: string,
-  locale: Locale,
+  deps: Pick<AppDeps, 'db' | 'env'>,
+  { customerId, locale }: { customerId: string; locale: Locale },
 ) {
   // Magic-link codes are random e-mail link tokens; only their SHA-256 is stored.
   const code = randomToken()
   await insertMagicLink(
-    db,
+    deps.db,
     customerId,
     sha256(code),
     new Date(Date.now() + minutes(MAGIC_LINK_TTL_MINUTES)),
   )
-  return webUrl(origin, locale, `/contribute/dashboard?code=${code}`)
+  return webUrl(deps.env.WEB_ORIGIN, locale, `/contribute/dashboard?code=${code}`)
 }
 
 /** Mails a magic link when the e-mail has contributed; the caller learns nothing either way. */
-export async function requestMagicLink(deps: ContributionDeps, email: string, locale: Locale) {
+export async function requestMagicLink(
+  deps: ContributionDeps,
+  { email, locale }: { email: string; locale: Locale },
+) {
   const customer = await customerByEmail(deps.db, email)
   if (customer) {
-    const link = await createMagicLink(deps.db, deps.env.WEB_ORIGIN, customer.id, locale)
+    const link = await createMagicLink(deps, { customerId: customer.id, locale })
     await deps.mailer.send(magicLinkMail(customer.email, locale, link))
   }
   return { status: 'sent' as const }
 }
 
-export async function loadDashboard(db: Database, customerId: string): Promise<Dashboard> {
-  const customer = await customerById(db, customerId)
+export async function loadDashboard(
+  deps: Pick<AppDeps, 'db'>,
+  customerId: string,
+): Promise<Dashboard> {
+  const customer = await customerById(deps.db, customerId)
   if (!customer) throw new AppError('unauthorized', texts.dashboardAuth)
-  const list = await customerContributions(db, customerId)
+  const list = await customerContributions(deps.db, customerId)
   return {
     email: customer.email,
     customerId: list.find((c) => c.providerCustomerId)?.providerCustomerId ?? customer.id,
@@ -95,7 +99,7 @@ export async function validateMagicLink(
   return {
     token: signDashboardToken(deps.env.APP_SECRET, customerId, expiresAt),
     expiresAt: expiresAt.toISOString(),
-    dashboard: await loadDashboard(deps.db, customerId),
+    dashboard: await loadDashboard(deps, customerId),
   }
 }
 

@@ -1,5 +1,6 @@
 import { divideHalfUp, portfolioPriceCents, type PortfolioId } from '@kelp/core/contributions'
 import type { Database } from '../../db/client'
+import type { AppDeps } from '../../deps'
 import type { contributionInvoices } from '../../db/schema'
 import { invoiceFields, metaString, portfolioOf, toDate } from './event-fields'
 import * as repo from './repository'
@@ -21,7 +22,11 @@ export interface Receipt {
 }
 
 /** invoice.paid / invoice.payment_failed: the invoice row, status, and retirement. */
-export async function applyInvoice(tx: Database, paid: boolean, o: Record<string, unknown>) {
+export async function applyInvoice(
+  deps: Pick<AppDeps, 'db'>,
+  { paid, object: o }: { paid: boolean; object: Record<string, unknown> },
+) {
+  const tx = deps.db
   const inv = invoiceFields(o)
   if (!inv) return []
   const c = await repo.findContribution(
@@ -78,7 +83,10 @@ async function payInvoice(
     : await repo.insertInvoice(tx, { ...values, status: 'paid', paidAt })
   const invoiceId = row.id
   const certificateNumber = `KC-${paidAt.getUTCFullYear()}-${invoiceId.slice(0, 8).toUpperCase()}`
-  const { parts, shortfallKg } = await retireAcrossPortfolio(tx, invoiceId, portfolio, kg)
+  const { parts, shortfallKg } = await retireAcrossPortfolio(
+    { db: tx },
+    { invoiceId, portfolioId: portfolio, kg },
+  )
   await repo.updateInvoice(tx, invoiceId, { kg: kg - shortfallKg, shortfallKg, certificateNumber })
   return {
     invoiceId,

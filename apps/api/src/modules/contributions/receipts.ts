@@ -17,7 +17,10 @@ export async function sendReceipt(deps: ContributionDeps, r: Receipt) {
       locale: r.locale,
       signature: certificateSignature(deps.env.APP_SECRET, r.invoiceId),
     })
-    const dashboardUrl = await createMagicLink(deps.db, origin, r.customerId, r.locale)
+    const dashboardUrl = await createMagicLink(deps, {
+      customerId: r.customerId,
+      locale: r.locale,
+    })
     await deps.mailer.send(
       receiptMail({
         to: email,

@@ -1,5 +1,5 @@
 import { PORTFOLIOS, type PortfolioId } from '@kelp/core/contributions'
-import type { Database } from '../../db/client'
+import type { AppDeps } from '../../deps'
 import * as repo from './retirement-repository'
 
 export interface RetiredPart {
@@ -32,11 +32,10 @@ export function splitByWeight(kg: number, weightsBp: number[]): number[] {
  * the project's pool. A project that runs short spills to the next one.
  */
 export async function retireAcrossPortfolio(
-  tx: Database,
-  invoiceId: string,
-  portfolioId: PortfolioId,
-  kg: number,
+  deps: Pick<AppDeps, 'db'>,
+  { invoiceId, portfolioId, kg }: { invoiceId: string; portfolioId: PortfolioId; kg: number },
 ): Promise<{ parts: RetiredPart[]; shortfallKg: number }> {
+  const tx = deps.db
   const members = PORTFOLIOS[portfolioId].projects
   const rows = await repo.lockProjects(
     tx,

@@ -92,7 +92,10 @@ export function contributionEndpoints(deps: ContributionDeps): FastifyPluginAsyn
     }
     for (const path of ['/contribution/dashboard', '/stripe/resend-magic-link']) {
       app.post(path, magicLink, async (request) =>
-        requestMagicLink(deps, request.body.email, request.body.locale ?? requestLocale(request)),
+        requestMagicLink(deps, {
+          email: request.body.email,
+          locale: request.body.locale ?? requestLocale(request),
+        }),
       )
     }
 
@@ -121,7 +124,7 @@ export function contributionEndpoints(deps: ContributionDeps): FastifyPluginAsyn
           response: { 200: dashboardSchema, 401: errorResponseSchema },
         },
       },
-      async (request) => loadDashboard(deps.db, dashboardCustomer(deps, request.headers[TOKEN])),
+      async (request) => loadDashboard(deps, dashboardCustomer(deps, request.headers[TOKEN])),
     )
 
     app.post(
@@ -137,7 +140,10 @@ export function contributionEndpoints(deps: ContributionDeps): FastifyPluginAsyn
         },
       },
       async (request) =>
-        modifySubscription(deps, dashboardCustomer(deps, request.headers[TOKEN]), request.body),
+        modifySubscription(deps, {
+          customerId: dashboardCustomer(deps, request.headers[TOKEN]),
+          body: request.body,
+        }),
     )
 
     app.post(
@@ -153,11 +159,10 @@ export function contributionEndpoints(deps: ContributionDeps): FastifyPluginAsyn
         },
       },
       async (request) =>
-        cancelSubscription(
-          deps,
-          dashboardCustomer(deps, request.headers[TOKEN]),
-          request.body.subscriptionId,
-        ),
+        cancelSubscription(deps, {
+          customerId: dashboardCustomer(deps, request.headers[TOKEN]),
+          subscriptionId: request.body.subscriptionId,
+        }),
     )
 
     app.post(
@@ -173,7 +178,10 @@ export function contributionEndpoints(deps: ContributionDeps): FastifyPluginAsyn
         },
       },
       async (request) =>
-        createPortal(deps, dashboardCustomer(deps, request.headers[TOKEN]), request.body),
+        createPortal(deps, {
+          customerId: dashboardCustomer(deps, request.headers[TOKEN]),
+          body: request.body,
+        }),
     )
 
     const certificate = async (
@@ -181,7 +189,7 @@ export function contributionEndpoints(deps: ContributionDeps): FastifyPluginAsyn
       headers: Record<string, unknown>,
       reply: FastifyReply,
     ) => {
-      const pdf = await certificatePdf(deps, req, headers[TOKEN])
+      const pdf = await certificatePdf(deps, { ...req, tokenHeader: headers[TOKEN] })
       return reply
         .header('content-type', 'application/pdf')
         .header(

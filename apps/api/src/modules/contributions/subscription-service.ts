@@ -4,8 +4,8 @@ import {
   type ModifySubscriptionBody,
 } from '@kelp/core/contributions'
 import { AppError } from '../../lib/app-error'
-import { viaProvider } from './checkout-service'
 import type { ContributionDeps } from './deps'
+import { viaProvider } from './provider-call'
 import { activeSubscription, customerContributions } from './repository'
 import { texts } from './texts'
 
@@ -19,8 +19,7 @@ async function ownSubscription(deps: ContributionDeps, customerId: string, subsc
 /** Asks the provider for the new price; the contribution changes when its event arrives. */
 export async function modifySubscription(
   deps: ContributionDeps,
-  customerId: string,
-  body: ModifySubscriptionBody,
+  { customerId, body }: { customerId: string; body: ModifySubscriptionBody },
 ) {
   const row = await ownSubscription(deps, customerId, body.subscriptionId)
   const quote = quoteTonnes(body.emissions, body.portfolio, 'monthly')
@@ -39,17 +38,19 @@ export async function modifySubscription(
   return { status: 'requested' as const }
 }
 
-export async function cancelSubscription(deps: ContributionDeps, customerId: string, id: string) {
-  await ownSubscription(deps, customerId, id)
-  await viaProvider(() => deps.payments.provider.cancelSubscription(id))
+export async function cancelSubscription(
+  deps: ContributionDeps,
+  { customerId, subscriptionId }: { customerId: string; subscriptionId: string },
+) {
+  await ownSubscription(deps, customerId, subscriptionId)
+  await viaProvider(() => deps.payments.provider.cancelSubscription(subscriptionId))
   return { status: 'requested' as const }
 }
 
 /** Billing portal (Stripe) or the dashboard adjust page (sandbox), for the token's customer. */
 export async function createPortal(
   deps: ContributionDeps,
-  customerId: string,
-  body: { customerId: string; returnUrl: string },
+  { customerId, body }: { customerId: string; body: { customerId: string; returnUrl: string } },
 ) {
   const own = await customerContributions(deps.db, customerId)
   if (!own.some((c) => c.providerCustomerId === body.customerId)) {

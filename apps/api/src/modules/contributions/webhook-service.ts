@@ -66,7 +66,7 @@ async function applyEvent(tx: Database, event: ProviderEvent): Promise<Receipt[]
     }
     case 'invoice.paid':
     case 'invoice.payment_failed':
-      return applyInvoice(tx, event.type === 'invoice.paid', o)
+      return applyInvoice({ db: tx }, { paid: event.type === 'invoice.paid', object: o })
     case 'customer.subscription.updated':
     case 'customer.subscription.deleted': {
       const s = subscriptionFields(o)

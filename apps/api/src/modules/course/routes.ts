@@ -51,7 +51,7 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const result = await enrol(deps, request.body, requestLocale(request))
+      const result = await enrol(deps, { body: request.body, locale: requestLocale(request) })
       return reply.status(201).send(result)
     },
   )

@@ -54,8 +54,7 @@ function mailInput(deps: CourseDeps, e: repo.Enrolment) {
 /** Sign-up: enrols (or resumes) the address, mails the welcome and queues the lessons. */
 export async function enrol(
   deps: CourseDeps,
-  body: CourseEnrolmentBody,
-  locale: Locale,
+  { body, locale }: { body: CourseEnrolmentBody; locale: Locale },
 ): Promise<CourseEnrolmentResponse> {
   const emailError = validateBusinessEmail(body.email)
   if (emailError) throw new AppError('bad_request', EMAIL_ERROR_TEXTS[emailError])

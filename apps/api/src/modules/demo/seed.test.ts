@@ -22,7 +22,7 @@ beforeAll(async () => {
   await portfolioSeeder.run(db)
   await portfolioSeeder.run(db)
   const user = await findUserByEmail(db, DEMO_EMAIL)
-  token = await createSession(db, ctx.app.env.APP_SECRET, user!.id)
+  token = await createSession(ctx.app.deps, { userId: user!.id })
 }, 120_000)
 afterAll(async () => {
   delete process.env.STORAGE_DIR

@@ -78,14 +78,10 @@ export const portfolioSeeder: Seeder = {
       now: () => new Date(),
     }
     const buy = async (tonnes: number[], from: number, accept: Date | null, feeCents: number) => {
-      const { order } = await placeOrder(
-        deps,
+      const { order } = await placeOrder(deps, {
         caller,
-        {
-          cartItems: tonnes.map((t, i) => ({ ...lines[from + i]!, tonnes: t })),
-        },
-        undefined,
-      )
+        body: { cartItems: tonnes.map((t, i) => ({ ...lines[from + i]!, tonnes: t })) },
+      })
       const { offer } = await createOffer(deps, {
         actor: ACTOR,
         orderId: order.id,
@@ -114,7 +110,7 @@ export const portfolioSeeder: Seeder = {
     await retire(4, 30, `${thisYear}-03-10`, `${who.name} — customer shipments`)
 
     for (const doc of demoDocuments(who.name, thisYear)) {
-      await storeDocument(db, storage, {
+      await storeDocument(deps, {
         companyId: who.companyId,
         kind: doc.kind,
         year: doc.year,

@@ -28,7 +28,6 @@ const fileQuerySchema = z.object({
 
 /** Document lists (product.md §7), signed download links and the local signed file route. */
 export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = app.database.db
   const tags = ['portfolio']
   const security = SESSION_SECURITY
 
@@ -71,13 +70,11 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      documentSignedUrl(
-        db,
-        app.deps.storage,
-        requirePortfolioAccess(request).companyId,
-        request.params.companyId,
-        request.params.documentId,
-      ),
+      documentSignedUrl(app.deps, {
+        callerCompanyId: requirePortfolioAccess(request).companyId,
+        companyId: request.params.companyId,
+        documentId: request.params.documentId,
+      }),
   )
 
   app.get(

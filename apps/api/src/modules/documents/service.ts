@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { Locale } from '@kelp/core/http'
 import type { DocumentKind, PortfolioDocument } from '@kelp/core/portfolio'
-import type { Storage } from '../../adapters/storage'
-import type { Database } from '../../db/client'
 import { AppError } from '../../lib/app-error'
 import type { AppDeps } from '../../deps'
 import { findDocument, insertDocument, listDocuments, type DocumentRow } from './repository'
@@ -42,12 +40,12 @@ export interface NewDocument {
 }
 
 /** Writes the file through the storage adapter, then records it (inside the caller's tx). */
-export async function storeDocument(db: Database, storage: Storage, doc: NewDocument) {
+export async function storeDocument(deps: Pick<AppDeps, 'db' | 'storage'>, doc: NewDocument) {
   const id = randomUUID()
   const storageKey = `companies/${doc.companyId}/${doc.kind}/${id}.${extension(doc.fileName)}`
-  await storage.put(storageKey, doc.body, doc.contentType)
+  await deps.storage.put(storageKey, doc.body, doc.contentType)
   try {
-    return await insertDocument(db, {
+    return await insertDocument(deps.db, {
       id,
       companyId: doc.companyId,
       kind: doc.kind,
@@ -61,23 +59,21 @@ export async function storeDocument(db: Database, storage: Storage, doc: NewDocu
     })
   } catch (error) {
     // No record, no file: a stored object nobody can reach would only cost space.
-    await storage.remove(storageKey).catch(() => undefined)
+    await deps.storage.remove(storageKey).catch(() => undefined)
     throw error
   }
 }
 
 /** A short-lived link to a document of the caller's company; 404 for any other company. */
 export async function documentSignedUrl(
-  db: Database,
-  storage: Storage,
-  callerCompanyId: string,
-  companyId: string,
-  documentId: string,
+  deps: Pick<AppDeps, 'db' | 'storage'>,
+  input: { callerCompanyId: string; companyId: string; documentId: string },
 ) {
-  if (companyId !== callerCompanyId) throw new AppError('not_found', DT.documentMissing)
-  const row = await findDocument(db, companyId, documentId)
+  const { companyId } = input
+  if (companyId !== input.callerCompanyId) throw new AppError('not_found', DT.documentMissing)
+  const row = await findDocument(deps.db, companyId, input.documentId)
   if (!row) throw new AppError('not_found', DT.documentMissing)
-  const signed = await storage.signedUrl(row.storageKey, row.fileName)
+  const signed = await deps.storage.signedUrl(row.storageKey, row.fileName)
   return { signedUrl: signed.url, expiresAt: signed.expiresAt.toISOString() }
 }
 

@@ -6,7 +6,8 @@ import { notEnoughCredits, OT } from './texts'
 
 type Db = Pick<AppDeps, 'db'>
 
-export async function getCart({ db }: Db, userId: string): Promise<Cart> {
+export async function getCart(deps: Db, userId: string): Promise<Cart> {
+  const { db } = deps
   const rows = await repo.cartRows(db, userId)
   const items = rows.map(({ vintageId: _v, ...row }) => ({
     ...row,

@@ -35,15 +35,13 @@ beforeAll(async () => {
 afterAll(() => ctx.close())
 
 const place = (caller: CompanyCaller, tonnes: number, idempotencyKey?: string) =>
-  placeOrder(
-    ctx.app.deps,
+  placeOrder(ctx.app.deps, {
     caller,
-    {
+    body: {
       cartItems: [{ projectId: project.projectId, vintage: project.year, tonnes }],
       ...(idempotencyKey ? { idempotencyKey } : {}),
     },
-    undefined,
-  )
+  })
 
 describe('orders placed at the same moment', () => {
   it('are each written whole, for their own company, with their own number and mail', async () => {

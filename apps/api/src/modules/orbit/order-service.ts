@@ -11,8 +11,8 @@ import { notEnoughCredits, OT } from './texts'
 
 type OrderDeps = Pick<AppDeps, 'db' | 'mailer' | 'events'>
 
-async function replay(db: Database, orderId: string): Promise<PlaceOrderResponse> {
-  const [order] = await loadOrders(db, [orderId])
+async function replay(deps: Pick<AppDeps, 'db'>, orderId: string): Promise<PlaceOrderResponse> {
+  const [order] = await loadOrders(deps, [orderId])
   return { order: order!, replayed: true }
 }
 
@@ -79,9 +79,7 @@ async function writeOrder(
  */
 export async function placeOrder(
   deps: OrderDeps,
-  caller: CompanyCaller,
-  body: PlaceOrderBody,
-  headerKey: string | undefined,
+  { caller, body, headerKey }: { caller: CompanyCaller; body: PlaceOrderBody; headerKey?: string },
 ): Promise<PlaceOrderResponse> {
   const key = body.idempotencyKey ?? headerKey
   const seen = new Set(body.cartItems.map((i) => `${i.projectId}:${i.vintage}`))
@@ -96,7 +94,7 @@ export async function placeOrder(
     // placed (a line no longer fits, or the unique key index refuses the insert), so a first
     // request costs no extra round trip.
     const existing = key ? await repo.findOrderIdByKey(deps.db, caller.userId, key) : undefined
-    if (existing) return replay(deps.db, existing)
+    if (existing) return replay(deps, existing)
     throw error
   }
 
@@ -114,5 +112,5 @@ export async function orderHistory(
     repo.companyOrderIds(deps.db, input.companyId, input.year, input.limit),
     repo.companyOrderYears(deps.db, input.companyId),
   ])
-  return { orders: await loadOrders(deps.db, ids), years }
+  return { orders: await loadOrders(deps, ids), years }
 }

@@ -135,14 +135,14 @@ export const orbitRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const header = request.headers[IDEMPOTENCY_HEADER]
-      const result = await placeOrder(
-        app.deps,
-        requirePortfolioAccess(request),
-        request.body,
-        typeof header === 'string' && header.length >= 8 && header.length <= 100
-          ? header
-          : undefined,
-      )
+      const result = await placeOrder(app.deps, {
+        caller: requirePortfolioAccess(request),
+        body: request.body,
+        headerKey:
+          typeof header === 'string' && header.length >= 8 && header.length <= 100
+            ? header
+            : undefined,
+      })
       return reply.status(result.replayed ? 200 : 201).send(result)
     },
   )

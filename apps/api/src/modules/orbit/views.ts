@@ -1,14 +1,20 @@
 import { CURRENCY, type Offer, type Order } from '@kelp/core/orbit'
-import type { Database } from '../../db/client'
+import type { AppDeps } from '../../deps'
 import * as repo from './repository'
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null)
 
 /** Offers by id, with their lines, as the API shows them. */
-export async function loadOffers(db: Database, ids: string[]): Promise<Map<string, Offer>> {
+export async function loadOffers(
+  deps: Pick<AppDeps, 'db'>,
+  ids: string[],
+): Promise<Map<string, Offer>> {
   const result = new Map<string, Offer>()
   if (ids.length === 0) return result
-  const [heads, lines] = await Promise.all([repo.offerHeads(db, ids), repo.offerLinesOf(db, ids)])
+  const [heads, lines] = await Promise.all([
+    repo.offerHeads(deps.db, ids),
+    repo.offerLinesOf(deps.db, ids),
+  ])
   for (const { offer, orderNumber } of heads) {
     const items = lines
       .filter((l) => l.item.offerId === offer.id)
@@ -42,8 +48,8 @@ export async function loadOffers(db: Database, ids: string[]): Promise<Map<strin
   return result
 }
 
-export async function loadOffer(db: Database, id: string): Promise<Offer> {
-  return (await loadOffers(db, [id])).get(id)!
+export async function loadOffer(deps: Pick<AppDeps, 'db'>, id: string): Promise<Offer> {
+  return (await loadOffers(deps, [id])).get(id)!
 }
 
 interface OrderLine {
@@ -86,16 +92,16 @@ export function toOrderView(
 }
 
 /** Orders by id (in the given order) with lines and their latest offer. */
-export async function loadOrders(db: Database, ids: string[]): Promise<Order[]> {
+export async function loadOrders(deps: Pick<AppDeps, 'db'>, ids: string[]): Promise<Order[]> {
   if (ids.length === 0) return []
   const [heads, lines, offerRows] = await Promise.all([
-    repo.orderHeads(db, ids),
-    repo.orderLinesOf(db, ids),
-    repo.offersOfOrders(db, ids),
+    repo.orderHeads(deps.db, ids),
+    repo.orderLinesOf(deps.db, ids),
+    repo.offersOfOrders(deps.db, ids),
   ])
   const latest = new Map<string, string>()
   for (const o of offerRows) if (!latest.has(o.orderId)) latest.set(o.orderId, o.id)
-  const offerMap = await loadOffers(db, [...latest.values()])
+  const offerMap = await loadOffers(deps, [...latest.values()])
   const byId = new Map(heads.map((h) => [h.order.id, h]))
   return ids.flatMap((id) => {
     const head = byId.get(id)

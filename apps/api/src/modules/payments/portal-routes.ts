@@ -25,7 +25,7 @@ export function sandboxPortalEndpoints(sandbox: Sandbox): FastifyPluginAsyncZod 
           response: { 200: sandboxPortalSchema, 404: errorResponseSchema },
         },
       },
-      async (request) => getSandboxPortal(sandbox, request.params.id),
+      async (request) => getSandboxPortal({ sandbox }, request.params.id),
     )
     app.post(
       '/payments/sandbox/portal/:id/payment-method',
@@ -44,7 +44,8 @@ export function sandboxPortalEndpoints(sandbox: Sandbox): FastifyPluginAsyncZod 
           },
         },
       },
-      async (request) => changeSandboxCard(sandbox, request.params.id, request.body),
+      async (request) =>
+        changeSandboxCard({ sandbox }, { id: request.params.id, body: request.body }),
     )
   }
 }

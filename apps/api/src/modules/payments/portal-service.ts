@@ -6,7 +6,7 @@ import {
 } from '@kelp/core/contributions'
 import type { Sandbox } from '../../adapters/payments'
 import { AppError } from '../../lib/app-error'
-import { cardDigits } from './service'
+import { cardDigits, type SandboxDeps } from './service'
 import { declineTexts, texts } from './texts'
 
 async function livePortal(sandbox: Sandbox, id: string) {
@@ -15,8 +15,8 @@ async function livePortal(sandbox: Sandbox, id: string) {
   return portal
 }
 
-export async function getSandboxPortal(sandbox: Sandbox, id: string): Promise<SandboxPortal> {
-  const { session, customer } = await livePortal(sandbox, id)
+export async function getSandboxPortal(deps: SandboxDeps, id: string): Promise<SandboxPortal> {
+  const { session, customer } = await livePortal(deps.sandbox, id)
   // The return URL is on the web origin (checked when the session was made): keep its path.
   const back = new URL(session.returnUrl, 'http://localhost')
   return {
@@ -29,13 +29,16 @@ export async function getSandboxPortal(sandbox: Sandbox, id: string): Promise<Sa
 }
 
 /** Checks the new card like the payment page does; a test decline number is refused. */
-export async function changeSandboxCard(sandbox: Sandbox, id: string, body: SandboxCardBody) {
-  const { customer } = await livePortal(sandbox, id)
+export async function changeSandboxCard(
+  deps: SandboxDeps,
+  { id, body }: { id: string; body: SandboxCardBody },
+) {
+  const { customer } = await livePortal(deps.sandbox, id)
   const digits = cardDigits(body)
   const decline = SANDBOX_DECLINES[digits]
   if (decline) throw new AppError('payment_required', declineTexts[decline])
   const card = digits === SANDBOX_TEST_CARDS.renewalFails ? 'renewal_fails' : 'ok'
   const cardLast4 = digits.slice(-4)
-  await sandbox.changeCard(customer.id, cardLast4, card)
+  await deps.sandbox.changeCard(customer.id, cardLast4, card)
   return { status: 'updated' as const, cardLast4 }
 }

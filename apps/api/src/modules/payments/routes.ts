@@ -21,6 +21,7 @@ const tags = ['payments-sandbox']
 
 /** The embedded provider's payment page API; registered only when Stripe is not configured. */
 export function sandboxEndpoints(sandbox: Sandbox): FastifyPluginAsyncZod {
+  const deps = { sandbox }
   return async (app) => {
     await app.register(sandboxPortalEndpoints(sandbox))
     app.get(
@@ -33,7 +34,7 @@ export function sandboxEndpoints(sandbox: Sandbox): FastifyPluginAsyncZod {
           response: { 200: sandboxSessionSchema, 404: errorResponseSchema },
         },
       },
-      async (request) => getSandboxSession(sandbox, request.params.id),
+      async (request) => getSandboxSession(deps, request.params.id),
     )
     app.post(
       '/payments/sandbox/sessions/:id/pay',
@@ -53,7 +54,7 @@ export function sandboxEndpoints(sandbox: Sandbox): FastifyPluginAsyncZod {
           },
         },
       },
-      async (request) => paySandboxSession(sandbox, request.params.id, request.body),
+      async (request) => paySandboxSession(deps, { id: request.params.id, body: request.body }),
     )
     app.post(
       '/payments/sandbox/sessions/:id/abandon',
@@ -69,7 +70,7 @@ export function sandboxEndpoints(sandbox: Sandbox): FastifyPluginAsyncZod {
           },
         },
       },
-      async (request) => abandonSandboxSession(sandbox, request.params.id),
+      async (request) => abandonSandboxSession(deps, request.params.id),
     )
     app.post(
       '/payments/sandbox/subscriptions/:id/advance',
@@ -81,7 +82,7 @@ export function sandboxEndpoints(sandbox: Sandbox): FastifyPluginAsyncZod {
           response: { 200: sandboxAdvanceResponseSchema, 404: errorResponseSchema },
         },
       },
-      async (request) => advanceSandboxSubscription(sandbox, request.params.id),
+      async (request) => advanceSandboxSubscription(deps, request.params.id),
     )
   }
 }

@@ -11,6 +11,14 @@ import type { Sandbox, SandboxSessionRow } from '../../adapters/payments'
 import { AppError } from '../../lib/app-error'
 import { declineTexts, texts } from './texts'
 
+/**
+ * The embedded provider's own operations (`AppDeps['payments'].sandbox`, which exists only when
+ * Stripe is not configured); the sandbox's routes pass them as these services' deps.
+ */
+export interface SandboxDeps {
+  sandbox: Sandbox
+}
+
 async function openSession(sandbox: Sandbox, id: string) {
   const session = await sandbox.getSession(id)
   if (!session) throw new AppError('not_found', texts.sessionNotFound)
@@ -32,8 +40,8 @@ export function sessionView(s: SandboxSessionRow): SandboxSession {
   }
 }
 
-export async function getSandboxSession(sandbox: Sandbox, id: string) {
-  return sessionView(await openSession(sandbox, id))
+export async function getSandboxSession(deps: SandboxDeps, id: string) {
+  return sessionView(await openSession(deps.sandbox, id))
 }
 
 /** The card's digits once it passes the checks a card network makes (Luhn, expiry, CVC). */
@@ -46,7 +54,11 @@ export function cardDigits(body: Pick<SandboxPayBody, 'cardNumber' | 'expiry' | 
 }
 
 /** Validates the card like a card network would, then pays or declines (test numbers). */
-export async function paySandboxSession(sandbox: Sandbox, id: string, body: SandboxPayBody) {
+export async function paySandboxSession(
+  deps: SandboxDeps,
+  { id, body }: { id: string; body: SandboxPayBody },
+) {
+  const { sandbox } = deps
   const session = await openSession(sandbox, id)
   if (session.status !== 'open') throw new AppError('conflict', texts.sessionClosed)
   const digits = cardDigits(body)
@@ -62,14 +74,14 @@ export async function paySandboxSession(sandbox: Sandbox, id: string, body: Sand
   return { status: 'paid' as const, redirectUrl: session.successUrl }
 }
 
-export async function abandonSandboxSession(sandbox: Sandbox, id: string) {
-  const session = await openSession(sandbox, id)
-  if (!(await sandbox.abandon(session))) throw new AppError('conflict', texts.sessionClosed)
+export async function abandonSandboxSession(deps: SandboxDeps, id: string) {
+  const session = await openSession(deps.sandbox, id)
+  if (!(await deps.sandbox.abandon(session))) throw new AppError('conflict', texts.sessionClosed)
   return { status: 'abandoned' as const, redirectUrl: session.cancelUrl }
 }
 
-export async function advanceSandboxSubscription(sandbox: Sandbox, id: string) {
-  const result = await sandbox.advance(id)
+export async function advanceSandboxSubscription(deps: SandboxDeps, id: string) {
+  const result = await deps.sandbox.advance(id)
   if (!result) throw new AppError('not_found', texts.subscriptionNotFound)
   return {
     invoiceStatus: result.paid ? ('paid' as const) : ('failed' as const),

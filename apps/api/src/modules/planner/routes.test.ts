@@ -13,7 +13,7 @@ beforeAll(async () => {
     .insert(users)
     .values({ email: 'atlas@kelp-example.com' })
     .returning({ id: users.id })
-  const token = await createSession(ctx.database.db, ctx.app.env.APP_SECRET, user!.id)
+  const token = await createSession(ctx.app.deps, { userId: user!.id })
   auth = { authorization: `Bearer ${token}` }
 })
 afterAll(() => ctx.close())

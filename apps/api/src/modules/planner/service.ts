@@ -31,9 +31,10 @@ function toResponse(
 
 /** The user's planner settings, or the defaults before the first save. */
 export async function getPlannerSettings(
-  { db }: Pick<AppDeps, 'db'>,
+  deps: Pick<AppDeps, 'db'>,
   options: { userId: string },
 ): Promise<PlannerSettingsResponse> {
+  const { db } = deps
   const [row, prices] = await Promise.all([
     findPlannerSettings(db, options.userId),
     findCatalogueCreditPrices(db),
@@ -43,9 +44,10 @@ export async function getPlannerSettings(
 
 /** Saves the whole settings document (the route has validated it against the core schema). */
 export async function savePlannerSettings(
-  { db }: Pick<AppDeps, 'db'>,
+  deps: Pick<AppDeps, 'db'>,
   options: { userId: string; update: PlannerSettingsUpdate },
 ): Promise<PlannerSettingsResponse> {
+  const { db } = deps
   const { settings, tutorialSeen } = options.update
   const row = await upsertPlannerSettings(db, options.userId, settings, tutorialSeen)
   return toResponse(row, await findCatalogueCreditPrices(db))

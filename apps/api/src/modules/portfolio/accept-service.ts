@@ -124,5 +124,5 @@ export async function acceptOffer(deps: AcceptDeps, who: Acceptor): Promise<Offe
       'invoice filing failed',
     ),
   )
-  return loadOffer(deps.db, outcome.invoice.offerId)
+  return loadOffer(deps, outcome.invoice.offerId)
 }

@@ -1,10 +1,18 @@
 import type { Locale } from '@kelp/core/http'
-import type { Database } from '../../db/client'
+import type { AppDeps } from '../../deps'
 import type { ExportCell } from './csv'
 import { companyHoldings } from './overview-repository'
 import { retirementsAfter } from './retirement-repository'
 
 export type ExportKind = 'holdings' | 'retirements'
+
+/** One export: the company's holdings or retirements (of a year, if given), in a language. */
+export interface ExportRequest {
+  companyId: string
+  kind: ExportKind
+  year: number | undefined
+  locale: Locale
+}
 
 /** How a spreadsheet should treat a column (XLSX types; CSV writes dates as ISO text). */
 export type ColumnType = 'text' | 'number' | 'date'
@@ -54,12 +62,10 @@ const BATCH = 5000
 
 /** The rows in batches, read by keyset so 100,000 rows never sit in memory at once. */
 export async function* exportRows(
-  db: Database,
-  companyId: string,
-  kind: ExportKind,
-  year: number | undefined,
-  locale: Locale,
+  deps: Pick<AppDeps, 'db'>,
+  { companyId, kind, year, locale }: ExportRequest,
 ): AsyncGenerator<ExportCell[][]> {
+  const { db } = deps
   if (kind === 'holdings') {
     const holdings = await companyHoldings(db, companyId)
     yield holdings.map((h) => [h.projectName, h.projectSlug, h.vintage, h.tonnes])

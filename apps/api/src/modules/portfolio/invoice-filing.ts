@@ -32,16 +32,19 @@ export async function fileInvoice(deps: InvoiceFilingDeps, invoice: AcceptedInvo
   const input = invoiceInput('invoice', invoiceNumber, deps.seller, facts, offer, locale, null)
   const pdf = await renderInvoice(input, locale)
   await deps.db.transaction(async (tx) => {
-    const document = await storeDocument(tx, deps.storage, {
-      companyId: invoice.companyId,
-      kind: 'admin_document',
-      year: invoice.year,
-      title: `Invoice ${invoiceNumber}`,
-      titleDe: `Rechnung ${invoiceNumber}`,
-      fileName: `${invoiceNumber}.pdf`,
-      contentType: 'application/pdf',
-      body: pdf,
-    })
+    const document = await storeDocument(
+      { db: tx, storage: deps.storage },
+      {
+        companyId: invoice.companyId,
+        kind: 'admin_document',
+        year: invoice.year,
+        title: `Invoice ${invoiceNumber}`,
+        titleDe: `Rechnung ${invoiceNumber}`,
+        fileName: `${invoiceNumber}.pdf`,
+        contentType: 'application/pdf',
+        body: pdf,
+      },
+    )
     await repo.linkInvoiceDocument(tx, invoice.offerId, document.id)
   })
 }

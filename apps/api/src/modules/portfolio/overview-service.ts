@@ -7,7 +7,7 @@ import {
   type PortfolioOverview,
 } from '@kelp/core/portfolio'
 import { CURRENCY } from '@kelp/core/orbit'
-import type { Database } from '../../db/client'
+import type { AppDeps } from '../../deps'
 import { loadOffer } from '../orbit'
 import * as repo from './overview-repository'
 import { retirementYearRows, sumRetirements } from './retirement-repository'
@@ -47,12 +47,15 @@ function ratingSlices(byScore: Slice[]) {
 
 /** The Portfolio Manager's overview: every figure aggregated in SQL, scoped by company. */
 export async function getOverview(
-  db: Database,
-  company: CompanyInfo,
-  viewer: Viewer,
-  locale: Locale,
-  year: number | undefined,
+  deps: Pick<AppDeps, 'db'>,
+  {
+    company,
+    viewer,
+    locale,
+    year,
+  }: { company: CompanyInfo; viewer: Viewer; locale: Locale; year?: number | undefined },
 ): Promise<PortfolioOverview> {
+  const { db } = deps
   const id = company.id
   const [bought, retiredRows, by, bYears, held, offerId] = await Promise.all([
     repo.purchaseTotals(db, id, year),
@@ -91,6 +94,6 @@ export async function getOverview(
       byRating: ratingSlices(by.score),
     },
     holdings: held,
-    openOffer: offerId ? await loadOffer(db, offerId) : null,
+    openOffer: offerId ? await loadOffer(deps, offerId) : null,
   }
 }

@@ -5,9 +5,10 @@ import { toRetirementView } from './retirement-service'
 
 /** Requested retirements over all companies, oldest first: the operator's work list. */
 export async function pendingRetirements(
-  { db }: Pick<AppDeps, 'db'>,
+  deps: Pick<AppDeps, 'db'>,
   { page, perPage }: { page: number; perPage: number },
 ): Promise<PendingRetirementList> {
+  const { db } = deps
   const { rows, total: n } = await requestedRetirements(db, page, perPage)
   return {
     items: rows.map((row) => ({ ...toRetirementView(row), companyName: row.companyName })),

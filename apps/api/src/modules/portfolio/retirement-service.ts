@@ -109,20 +109,23 @@ export async function retireHoldings(
       purpose: body.purpose ?? null,
       demo: demo ?? false,
     })
-    const document = await storeDocument(tx, deps.storage, {
-      companyId,
-      kind: 'retirement_certificate',
-      year,
-      title: `Retirement certificate ${certificateNumber}`,
-      titleDe: `Stilllegungszertifikat ${certificateNumber}`,
-      fileName: `${certificateNumber}.pdf`,
-      contentType: 'application/pdf',
-      body: await renderRetirementCertificate(
-        { retirement: row, project, companyName: company.name },
-        locale,
-        deps.env.WEB_ORIGIN,
-      ),
-    })
+    const document = await storeDocument(
+      { db: tx, storage: deps.storage },
+      {
+        companyId,
+        kind: 'retirement_certificate',
+        year,
+        title: `Retirement certificate ${certificateNumber}`,
+        titleDe: `Stilllegungszertifikat ${certificateNumber}`,
+        fileName: `${certificateNumber}.pdf`,
+        contentType: 'application/pdf',
+        body: await renderRetirementCertificate(
+          { retirement: row, project, companyName: company.name },
+          locale,
+          deps.env.WEB_ORIGIN,
+        ),
+      },
+    )
     await repo.setRetirementDocument(tx, row.id, document.id)
     await repo.addToYearTotals(tx, companyId, year, body.tonnes)
     await writeAudit(tx, actor, 'retirement.created', `retirement:${row.id}`, {

@@ -10,20 +10,27 @@ import { verifyViewToken } from './view-token'
 
 /** The signed-in member's company overview. */
 export async function companyOverview(
-  { db }: Pick<AppDeps, 'db'>,
+  deps: Pick<AppDeps, 'db'>,
   { caller, locale, year }: { caller: CompanyCaller; locale: Locale; year?: number },
 ) {
+  const { db } = deps
   const company = await findCompany(db, caller.companyId)
   if (!company) throw new AppError('forbidden', authTexts.noPortfolioAccess)
   const role = caller.role === 'admin' ? 'admin' : 'member'
-  return getOverview(db, company, { companyId: company.id, role }, locale, year)
+  return getOverview(deps, {
+    company,
+    viewer: { companyId: company.id, role },
+    locale,
+    year,
+  })
 }
 
 /** GET /api/portfolio/admin: the token is checked before anything about the e-mail is read. */
 export async function adminView(
-  { db, env }: Pick<AppDeps, 'db' | 'env'>,
+  deps: Pick<AppDeps, 'db' | 'env'>,
   { query, locale }: { query: { email: string; token: string; year?: number }; locale: Locale },
 ) {
+  const { db, env } = deps
   const email = query.email.trim().toLowerCase()
   if (!(await verifyViewToken(env.APP_SECRET, email, query.token))) {
     throw new AppError('unauthorized', PT.viewTokenInvalid)
@@ -31,5 +38,10 @@ export async function adminView(
   const companyId = await memberCompanyId(db, email)
   const company = companyId ? await findCompany(db, companyId) : undefined
   if (!company) throw new AppError('not_found', PT.userMissing)
-  return getOverview(db, company, { companyId: company.id, role: 'operator' }, locale, query.year)
+  return getOverview(deps, {
+    company,
+    viewer: { companyId: company.id, role: 'operator' },
+    locale,
+    year: query.year,
+  })
 }

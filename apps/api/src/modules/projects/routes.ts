@@ -50,7 +50,7 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
         async () =>
           toJson(
             projectListResponseSchema,
-            await listProjects(app.database.db, request.query, locale),
+            await listProjects(app.deps, { query: request.query, locale }),
           ),
       )
       cacheable(reply)
@@ -73,7 +73,7 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
       const locale = requestLocale(request)
       const { slug } = request.params
       const json = await app.caches.catalogue.get(`project:${locale}:${slug}`, async () =>
-        toJson(projectDetailSchema, await getProject(app.database.db, slug, locale)),
+        toJson(projectDetailSchema, await getProject(app.deps, { slug, locale })),
       )
       cacheable(reply)
       return sendJson(reply, json)

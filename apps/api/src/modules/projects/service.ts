@@ -11,7 +11,6 @@ import {
 } from '@kelp/core/projects'
 import type { MailDraft } from '../../adapters/mail'
 import type { AppDeps } from '../../deps'
-import type { Database } from '../../db/client'
 import { AppError } from '../../lib/app-error'
 import { enquiryMails } from './mails'
 import {
@@ -36,15 +35,14 @@ function toCard(row: Card, locale: Locale) {
 }
 
 export async function listProjects(
-  db: Database,
-  query: ProjectListQuery,
-  locale: Locale,
+  deps: Pick<AppDeps, 'db'>,
+  { query, locale }: { query: ProjectListQuery; locale: Locale },
 ): Promise<ProjectListResponse> {
   const [page, country, method, type] = await Promise.all([
-    findProjectPage(db, query),
-    countFacet(db, query, 'country'),
-    countFacet(db, query, 'method'),
-    countFacet(db, query, 'type'),
+    findProjectPage(deps.db, query),
+    countFacet(deps.db, query, 'country'),
+    countFacet(deps.db, query, 'method'),
+    countFacet(deps.db, query, 'type'),
   ])
   return {
     items: page.items.map((row) => toCard(row, locale)),
@@ -57,11 +55,10 @@ export async function listProjects(
 }
 
 export async function getProject(
-  db: Database,
-  slug: string,
-  locale: Locale,
+  deps: Pick<AppDeps, 'db'>,
+  { slug, locale }: { slug: string; locale: Locale },
 ): Promise<ProjectDetail> {
-  const found = await findProjectBySlug(db, slug, locale)
+  const found = await findProjectBySlug(deps.db, slug, locale)
   if (!found) {
     throw new AppError('not_found', {
       en: 'This project does not exist.',

@@ -30,9 +30,10 @@ function toScorecard(row: ScorecardRow): Scorecard {
 }
 
 export async function createScorecard(
-  { db }: Pick<AppDeps, 'db'>,
+  deps: Pick<AppDeps, 'db'>,
   { body, locale }: { body: ScorecardCreateBody; locale: Locale },
 ): Promise<Scorecard> {
+  const { db } = deps
   const emailError = validateBusinessEmail(body.email)
   if (emailError) throw new AppError('bad_request', EMAIL_ERROR_TEXTS[emailError])
   const row = await insertScorecard(db, {
@@ -47,9 +48,10 @@ export async function createScorecard(
 
 /** Generates the estimate on the server from the assumptions in @kelp/core/scorecard. */
 export async function generateScorecard(
-  { db }: Pick<AppDeps, 'db'>,
+  deps: Pick<AppDeps, 'db'>,
   { id, body }: { id: string; body: ScorecardUpdateBody },
 ): Promise<Scorecard> {
+  const { db } = deps
   const { calculatedCosts, savings } = estimateScorecard(body.emissionsTonnes)
   const row = await updateScorecardEstimate(db, id, {
     emissionsTonnes: body.emissionsTonnes,
@@ -60,7 +62,8 @@ export async function generateScorecard(
   return toScorecard(row)
 }
 
-export async function getScorecard({ db }: Pick<AppDeps, 'db'>, id: string): Promise<Scorecard> {
+export async function getScorecard(deps: Pick<AppDeps, 'db'>, id: string): Promise<Scorecard> {
+  const { db } = deps
   const row = await findScorecard(db, id)
   if (!row) throw new AppError('not_found', NOT_FOUND)
   return toScorecard(row)

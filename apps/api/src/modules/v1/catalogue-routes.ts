@@ -37,7 +37,8 @@ export const v1CatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         'x-codeSamples': codeSamples('GET', '/projects'),
       },
     },
-    async (request) => listV1Projects(deps, requireApiCaller(request), request.query),
+    async (request) =>
+      listV1Projects(deps, { caller: requireApiCaller(request), query: request.query }),
   )
 
   app.get(
@@ -53,7 +54,8 @@ export const v1CatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         'x-codeSamples': codeSamples('GET', '/projects/{slug}'),
       },
     },
-    async (request) => getV1Project(deps, requireApiCaller(request), request.params.slug),
+    async (request) =>
+      getV1Project(deps, { caller: requireApiCaller(request), slug: request.params.slug }),
   )
 
   app.post(
@@ -71,6 +73,6 @@ export const v1CatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         'x-codeSamples': codeSamples('POST', '/quotes', { atlasPlan: true, budgetCents: 500000 }),
       },
     },
-    async (request) => quote(deps, requireApiCaller(request), request.body),
+    async (request) => quote(deps, { caller: requireApiCaller(request), body: request.body }),
   )
 }

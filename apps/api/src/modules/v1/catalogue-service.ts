@@ -51,8 +51,7 @@ function toProject(
 
 export async function listV1Projects(
   deps: V1Deps,
-  caller: ApiCaller,
-  query: { page: number; perPage: number },
+  { caller, query }: { caller: ApiCaller; query: { page: number; perPage: number } },
 ) {
   const [{ rows, vintages, total }, available] = await Promise.all([
     repo.findProjects(deps.db, query.page, query.perPage),
@@ -66,7 +65,10 @@ export async function listV1Projects(
   }
 }
 
-export async function getV1Project(deps: V1Deps, caller: ApiCaller, slug: string) {
+export async function getV1Project(
+  deps: V1Deps,
+  { caller, slug }: { caller: ApiCaller; slug: string },
+) {
   const [{ rows, vintages }, available] = await Promise.all([
     repo.findProjects(deps.db, 1, 1, slug),
     availabilityFor(deps, caller),

@@ -44,7 +44,11 @@ export const v1OrderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const key = request.headers['idempotency-key']
-      const result = await placeV1Order(deps, requireApiCaller(request), request.body, key)
+      const result = await placeV1Order(deps, {
+        caller: requireApiCaller(request),
+        body: request.body,
+        key,
+      })
       return reply.status(result.replayed ? 200 : 201).send(result.order)
     },
   )
@@ -77,6 +81,7 @@ export const v1OrderRoutes: FastifyPluginAsyncZod = async (app) => {
         'x-codeSamples': codeSamples('GET', '/orders/{id}'),
       },
     },
-    async (request) => getV1Order(deps, requireApiCaller(request), request.params.id),
+    async (request) =>
+      getV1Order(deps, { caller: requireApiCaller(request), id: request.params.id }),
   )
 }

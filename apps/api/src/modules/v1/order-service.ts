@@ -80,7 +80,14 @@ async function placeSandboxOrder(
   if (existing) return replayed(fromSandbox(existing), body)
   const row = await deps.db.transaction(async (tx) => {
     await repo.lockSandbox(tx, caller.companyId)
-    const lines: V1Line[] = await priceLines({ db: tx }, caller, body.lines, body.acceptForward)
+    const lines: V1Line[] = await priceLines(
+      { db: tx },
+      {
+        caller,
+        lines: body.lines,
+        acceptForward: body.acceptForward,
+      },
+    )
     const stored: SandboxOrderLine[] = lines.map(({ lineTotalCents: _total, ...l }) => l)
     return repo.insertSandboxOrder(tx, {
       companyId: caller.companyId,
@@ -106,15 +113,12 @@ async function placeSandboxOrder(
  */
 export async function placeV1Order(
   deps: V1OrderDeps,
-  caller: ApiCaller,
-  body: V1OrderBody,
-  key: string,
+  { caller, body, key }: { caller: ApiCaller; body: V1OrderBody; key: string },
 ): Promise<{ order: V1Order; replayed: boolean }> {
   if (caller.mode === 'test') return placeSandboxOrder(deps, caller, body, key)
-  await priceLines(deps, caller, body.lines, body.acceptForward)
-  const result = await placeOrder(
-    deps,
-    {
+  await priceLines(deps, { caller, lines: body.lines, acceptForward: body.acceptForward })
+  const result = await placeOrder(deps, {
+    caller: {
       userId: caller.userId,
       sessionId: `api_key:${caller.keyId}`,
       email: caller.email,
@@ -123,9 +127,9 @@ export async function placeV1Order(
       role: 'admin',
       portfolioAccess: true,
     },
-    { cartItems: body.lines },
-    key,
-  )
+    body: { cartItems: body.lines },
+    headerKey: key,
+  })
   const order = fromLive(result.order)
   if (result.replayed) return replayed(order, body)
   await writeAudit(deps.db, `api_key:${caller.keyId}`, 'api_order.placed', `order:${order.id}`, {
@@ -140,10 +144,13 @@ export async function listV1Orders(deps: V1Deps, caller: ApiCaller): Promise<V1O
     return (await repo.findSandboxOrders(deps.db, caller.companyId)).map(fromSandbox)
   }
   const ids = await companyOrderIds(deps.db, caller.companyId, undefined, ORDERS_LISTED)
-  return (await loadOrders(deps.db, ids)).map(fromLive)
+  return (await loadOrders(deps, ids)).map(fromLive)
 }
 
-export async function getV1Order(deps: V1Deps, caller: ApiCaller, id: string): Promise<V1Order> {
+export async function getV1Order(
+  deps: V1Deps,
+  { caller, id }: { caller: ApiCaller; id: string },
+): Promise<V1Order> {
   if (caller.mode === 'test') {
     const [row] = await repo.findSandboxOrders(deps.db, caller.companyId, id)
     if (!row) throw new AppError('not_found', VT.orderMissing)
@@ -151,6 +158,6 @@ export async function getV1Order(deps: V1Deps, caller: ApiCaller, id: string): P
   }
   const [order] = await repo.findLiveOrderIds(deps.db, caller.companyId, id)
   if (!order) throw new AppError('not_found', VT.orderMissing)
-  const [loaded] = await loadOrders(deps.db, [order.id])
+  const [loaded] = await loadOrders(deps, [order.id])
   return fromLive(loaded!)
 }

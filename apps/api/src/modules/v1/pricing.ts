@@ -33,9 +33,11 @@ export function toLine(v: Offered, tonnes: number): V1Line {
  */
 export async function priceLines(
   deps: V1Deps,
-  caller: ApiCaller,
-  lines: LineInput[],
-  acceptForward: boolean,
+  {
+    caller,
+    lines,
+    acceptForward,
+  }: { caller: ApiCaller; lines: LineInput[]; acceptForward: boolean },
 ): Promise<V1Line[]> {
   const seen = new Set(lines.map((l) => `${l.projectId}:${l.vintage}`))
   if (seen.size !== lines.length) throw new AppError('bad_request', VT.duplicateLine)

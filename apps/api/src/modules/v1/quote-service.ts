@@ -43,7 +43,10 @@ async function planLines(deps: V1Deps, caller: ApiCaller, body: V1QuoteBody): Pr
 }
 
 /** A price for tonnes or a budget, of one vintage or of the ATLAS plan's mix; nothing is held. */
-export async function quote(deps: V1Deps, caller: ApiCaller, body: V1QuoteBody): Promise<V1Quote> {
+export async function quote(
+  deps: V1Deps,
+  { caller, body }: { caller: ApiCaller; body: V1QuoteBody },
+): Promise<V1Quote> {
   let inputs: LineInput[]
   if (body.atlasPlan) {
     inputs = await planLines(deps, caller, body)
@@ -56,7 +59,7 @@ export async function quote(deps: V1Deps, caller: ApiCaller, body: V1QuoteBody):
     inputs = tonnes > 0 ? [{ projectId: vintage.project.id, vintage: vintage.year, tonnes }] : []
   }
   if (inputs.length === 0) throw new AppError('bad_request', VT.budgetTooSmall)
-  const lines = await priceLines(deps, caller, inputs, true)
+  const lines = await priceLines(deps, { caller, lines: inputs, acceptForward: true })
   return {
     lines,
     tonnes: lines.reduce((s, l) => s + l.tonnes, 0),

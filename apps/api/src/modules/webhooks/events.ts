@@ -16,9 +16,11 @@ export interface WebhookEvents {
 /** Writes one delivery per subscribed endpoint and queues each; nothing when none listens. */
 export async function enqueueEvent(
   deps: WebhookDeps,
-  companyId: string,
-  type: WebhookEventType,
-  data: Record<string, unknown>,
+  {
+    companyId,
+    type,
+    data,
+  }: { companyId: string; type: WebhookEventType; data: Record<string, unknown> },
 ) {
   const endpoints = await repo.subscribedEndpoints(deps.db, companyId, type)
   if (endpoints.length === 0) return []
@@ -63,7 +65,7 @@ export function createEmitter(deps: WebhookDeps, log: FastifyBaseLogger) {
   return {
     emit(companyId: string, type: WebhookEventType, data: Record<string, unknown>) {
       const job = (lastOf.get(companyId) ?? Promise.resolve())
-        .then(() => enqueueEvent(deps, companyId, type, data))
+        .then(() => enqueueEvent(deps, { companyId, type, data }))
         .catch((err: unknown) => log.error({ err, companyId, type }, 'webhook event not queued'))
         .finally(() => {
           pending.delete(job)

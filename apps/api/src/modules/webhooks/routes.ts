@@ -55,7 +55,10 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const created = await service.createEndpoint(deps, requireCompanyAdmin(request), request.body)
+      const created = await service.createEndpoint(deps, {
+        caller: requireCompanyAdmin(request),
+        body: request.body,
+      })
       return reply.status(201).send(created)
     },
   )
@@ -72,12 +75,11 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      service.setEndpointEnabled(
-        deps,
-        requireCompanyAdmin(request),
-        request.params.endpointId,
-        request.body.enabled,
-      ),
+      service.setEndpointEnabled(deps, {
+        caller: requireCompanyAdmin(request),
+        endpointId: request.params.endpointId,
+        enabled: request.body.enabled,
+      }),
   )
 
   app.delete(
@@ -91,7 +93,10 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await service.deleteEndpoint(deps, requireCompanyAdmin(request), request.params.endpointId)
+      await service.deleteEndpoint(deps, {
+        caller: requireCompanyAdmin(request),
+        endpointId: request.params.endpointId,
+      })
       return reply.status(204).send(null)
     },
   )
@@ -107,7 +112,10 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      service.listDeliveries(deps, requireCompanyAdmin(request), request.params.endpointId),
+      service.listDeliveries(deps, {
+        caller: requireCompanyAdmin(request),
+        endpointId: request.params.endpointId,
+      }),
   )
 
   app.post(
@@ -122,7 +130,10 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const caller = requireCompanyAdmin(request)
-      const replay = await service.replayDelivery(deps, caller, request.params.deliveryId)
+      const replay = await service.replayDelivery(deps, {
+        caller,
+        deliveryId: request.params.deliveryId,
+      })
       return reply.status(202).send(replay)
     },
   )

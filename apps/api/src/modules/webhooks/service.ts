@@ -16,6 +16,8 @@ import { WT } from './texts'
 import { toDeliveryView, toEndpointView } from './views'
 
 type CreateBody = z.output<typeof createWebhookEndpointBodySchema>
+/** One of the caller's company's endpoints. */
+type EndpointInput = { caller: CompanyCaller; endpointId: string }
 
 export async function listEndpoints(deps: WebhookDeps, caller: CompanyCaller) {
   return { items: (await repo.listEndpoints(deps.db, caller.companyId)).map(toEndpointView) }
@@ -24,8 +26,7 @@ export async function listEndpoints(deps: WebhookDeps, caller: CompanyCaller) {
 /** Registers an endpoint; the signing secret is returned here and never again. */
 export async function createEndpoint(
   deps: WebhookDeps,
-  caller: CompanyCaller,
-  body: CreateBody,
+  { caller, body }: { caller: CompanyCaller; body: CreateBody },
 ): Promise<CreatedWebhookEndpoint> {
   const problem = targetProblem(body.url, deps.env.WEBHOOK_ALLOW_LOOPBACK)
   if (problem === 'private_address') throw new AppError('bad_request', WT.privateAddress)
@@ -56,9 +57,7 @@ export async function createEndpoint(
 /** Enables or disables an endpoint; disabling stops its pending retries too. */
 export async function setEndpointEnabled(
   deps: WebhookDeps,
-  caller: CompanyCaller,
-  endpointId: string,
-  enabled: boolean,
+  { caller, endpointId, enabled }: EndpointInput & { enabled: boolean },
 ) {
   const row = await deps.db.transaction(async (tx) => {
     const updated = await repo.setEndpointEnabled(tx, caller.companyId, endpointId, enabled)
@@ -73,7 +72,7 @@ export async function setEndpointEnabled(
 }
 
 /** Deletes an endpoint with its deliveries; queued jobs then find nothing to send. */
-export async function deleteEndpoint(deps: WebhookDeps, caller: CompanyCaller, endpointId: string) {
+export async function deleteEndpoint(deps: WebhookDeps, { caller, endpointId }: EndpointInput) {
   await deps.db.transaction(async (tx) => {
     const deleted = await repo.deleteEndpoint(tx, caller.companyId, endpointId)
     if (!deleted) throw new AppError('not_found', WT.endpointMissing)
@@ -84,7 +83,7 @@ export async function deleteEndpoint(deps: WebhookDeps, caller: CompanyCaller, e
   })
 }
 
-export async function listDeliveries(deps: WebhookDeps, caller: CompanyCaller, endpointId: string) {
+export async function listDeliveries(deps: WebhookDeps, { caller, endpointId }: EndpointInput) {
   if (!(await repo.findEndpoint(deps.db, caller.companyId, endpointId))) {
     throw new AppError('not_found', WT.endpointMissing)
   }
@@ -100,7 +99,10 @@ export async function listDeliveries(deps: WebhookDeps, caller: CompanyCaller, e
  * Sends an event again as a new delivery of the same body (same event id, so a receiver that
  * already processed it can recognise it), signed afresh when it is attempted.
  */
-export async function replayDelivery(deps: WebhookDeps, caller: CompanyCaller, deliveryId: string) {
+export async function replayDelivery(
+  deps: WebhookDeps,
+  { caller, deliveryId }: { caller: CompanyCaller; deliveryId: string },
+) {
   const original = await repo.findDelivery(deps.db, caller.companyId, deliveryId)
   if (!original) throw new AppError('not_found', WT.deliveryMissing)
   const endpoint = await repo.findEndpoint(deps.db, caller.companyId, original.endpointId)

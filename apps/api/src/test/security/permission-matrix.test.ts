@@ -105,7 +105,7 @@ function inject(
 const auth = (token: string) => ({ authorization: `Bearer ${token}` })
 
 async function sessionClaims(userId: string) {
-  const token = await createSession(ctx.database.db, ctx.app.env.APP_SECRET, userId)
+  const token = await createSession(ctx.app.deps, { userId })
   return (await readAccessToken(ctx.app.env.APP_SECRET, token))!
 }
 
@@ -134,7 +134,7 @@ const cells: Cell[] = [
     name: 'revoked after logout',
     applies: () => true,
     headers: async () => {
-      const token = await createSession(ctx.database.db, ctx.app.env.APP_SECRET, a.admin.userId)
+      const token = await createSession(ctx.app.deps, { userId: a.admin.userId })
       const out = await ctx.app.inject({
         method: 'POST',
         url: '/api/auth/logout',
@@ -159,20 +159,17 @@ const cells: Cell[] = [
   {
     name: 'member of another company',
     applies: () => true,
-    headers: async () =>
-      auth(await createSession(ctx.database.db, ctx.app.env.APP_SECRET, outsiderUserId)),
+    headers: async () => auth(await createSession(ctx.app.deps, { userId: outsiderUserId })),
   },
   {
     name: 'member without portfolio access',
     applies: (op) => PORTFOLIO_ONLY.test(op.path),
-    headers: async () =>
-      auth(await createSession(ctx.database.db, ctx.app.env.APP_SECRET, a.blocked.userId)),
+    headers: async () => auth(await createSession(ctx.app.deps, { userId: a.blocked.userId })),
   },
   {
     name: 'non-staff on operator route',
     applies: (op) => op.path.startsWith('/api/admin/'),
-    headers: async () =>
-      auth(await createSession(ctx.database.db, ctx.app.env.APP_SECRET, a.admin.userId)),
+    headers: async () => auth(await createSession(ctx.app.deps, { userId: a.admin.userId })),
   },
 ]
 
@@ -191,7 +188,7 @@ describe('permission matrix generated from the route table', () => {
     const own = await ctx.app.inject({
       method: 'GET',
       url: '/api/portfolio-manager',
-      headers: auth(await createSession(ctx.database.db, ctx.app.env.APP_SECRET, a.admin.userId)),
+      headers: auth(await createSession(ctx.app.deps, { userId: a.admin.userId })),
     })
     expect(a.secrets.filter((s) => own.body.includes(s)).length).toBeGreaterThan(3)
     const failures: string[] = []
