@@ -24,7 +24,7 @@ import {
 import { retirementSchema } from '@kelp/core/portfolio'
 import { requestLocale } from '../../lib/locale'
 import { retireHoldings } from '../portfolio'
-import { listAudit, writeAudit } from '../audit'
+import { readAuditLog } from './audit-log'
 import {
   createOffer,
   listCompanies,
@@ -51,7 +51,6 @@ const page = (total: number, q: { page: number; perPage: number }) => ({
 
 /** The operator back-office API: staff only, every write audited. */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = app.database.db
   const tags = ['admin']
   const security = SESSION_SECURITY
   const guard = staffGuard(app.deps)
@@ -239,18 +238,8 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { items, total } = await listAudit(db, request.query.page, request.query.perPage)
-      return {
-        items: items.map((e) => ({
-          id: e.id,
-          actor: e.actor,
-          action: e.action,
-          subject: e.subject,
-          data: e.data,
-          createdAt: e.createdAt.toISOString(),
-        })),
-        ...page(total, request.query),
-      }
+      const { items, total } = await readAuditLog(app.deps, request.query)
+      return { items, ...page(total, request.query) }
     },
   )
 
@@ -267,15 +256,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const actor = staffActor(request)
-      const link = await createViewLink(app.deps, request.body)
-      await writeAudit(
-        db,
-        actor,
-        'portfolio_link.created',
-        `email:${request.body.email.toLowerCase()}`,
-        { expiresAt: link.expiresAt },
-      )
+      const link = await createViewLink(app.deps, { actor: staffActor(request), ...request.body })
       return reply.status(201).send(link)
     },
   )
