@@ -4,6 +4,7 @@ import type { ApiKey, CreatedApiKey } from '@kelp/core/api-keys'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useLocale, useTranslations } from 'next-intl'
 import { useState } from 'react'
+import { Link } from '@/i18n/navigation'
 import { pageErrorText } from '@/lib/api-client'
 import { apiKeysQuery, revokeApiKey } from '../api/api-keys-api'
 import { CreateKeyForm } from './create-key-form'
@@ -48,8 +49,13 @@ export function ApiKeysPage() {
 
   return (
     <div className="mx-auto grid w-full max-w-(--container-page) gap-6 px-4 py-8 md:px-6">
-      <h1 className="text-3xl font-bold">{t('title')}</h1>
-      <p className="text-muted">{t('intro')}</p>
+      <header className="grid gap-2">
+        <Link href="/portfolio-manager" className="text-sm font-semibold text-kelp-700 underline">
+          {t('back')}
+        </Link>
+        <h1 className="text-2xl font-bold md:text-3xl">{t('title')}</h1>
+        <p className="max-w-prose text-muted">{t('intro')}</p>
+      </header>
       <p>
         {/* The reference is served by the API, not a page of this app: a full page load. */}
         {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- an API document, not a Next.js route */}
