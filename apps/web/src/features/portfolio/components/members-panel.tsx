@@ -3,7 +3,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useLocale, useTranslations } from 'next-intl'
 import { useAuth } from '@/features/auth'
-import { Link } from '@/i18n/navigation'
 import { pageErrorText } from '@/lib/api-client'
 import { refuseMember, setMemberAccess, type CompanyMember } from '../api/members-api'
 import { portfolioQueries } from '../api/queries'
@@ -42,11 +41,6 @@ export function MembersPanel() {
         {t('title')}
       </h2>
       <p className="text-sm text-muted">{t('intro')}</p>
-      <p className="text-sm">
-        <Link className="text-kelp-700 underline" href="/portfolio-manager/api-keys">
-          {t('apiKeysLink')}
-        </Link>
-      </p>
       {error ? (
         <p role="alert" className="text-danger">
           {error}

@@ -43,6 +43,7 @@ export function PortfolioManager({
   const t = useTranslations('portfolio')
   const tLoading = useTranslations('loading')
   const tWebhooks = useTranslations('webhooks')
+  const tApiKeys = useTranslations('apiKeys')
   const locale = useLocale()
   const { user } = useAuth()
   const queryClient = useQueryClient()
@@ -89,12 +90,20 @@ export function PortfolioManager({
           <YearSelect years={overview.years} value={year} onChange={setYear} />
           <ExportButtons year={year} />
           {overview.viewer.role === 'admin' ? (
-            <Link
-              href="/portfolio-manager/webhooks"
-              className={buttonClasses({ variant: 'ghost' })}
-            >
-              {tWebhooks('link')}
-            </Link>
+            <>
+              <Link
+                href="/portfolio-manager/api-keys"
+                className={buttonClasses({ variant: 'ghost' })}
+              >
+                {tApiKeys('link')}
+              </Link>
+              <Link
+                href="/portfolio-manager/webhooks"
+                className={buttonClasses({ variant: 'ghost' })}
+              >
+                {tWebhooks('link')}
+              </Link>
+            </>
           ) : null}
         </div>
       </header>
