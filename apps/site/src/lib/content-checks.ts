@@ -7,6 +7,8 @@
 export interface ContentEntry {
   id: string
   body?: string
+  /** Links held outside the body, e.g. a call to action in the front matter. */
+  links?: readonly string[]
 }
 
 const LOCALES = ['en', 'de'] as const
@@ -45,7 +47,7 @@ export function brokenLinks(
   known: ReadonlySet<string>,
 ): string[] {
   return entries.flatMap((entry) =>
-    internalLinks(entry.body ?? '')
+    [...internalLinks(entry.body ?? ''), ...(entry.links ?? [])]
       .filter((link) => !known.has(link.replace(/^\/de(?=\/|$)/, '') || '/'))
       .map((link) => `${entry.id} links ${link}`),
   )

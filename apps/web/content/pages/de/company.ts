@@ -24,31 +24,6 @@ export const course: PageContent = {
   ],
 }
 
-export const about: PageContent = {
-  title: 'Über Kelp — Klimafinanzierung mit Integrität | Kelp',
-  description:
-    'Die Kelp Climate GmbH in Berlin entwickelt Werkzeuge, mit denen Unternehmen ihren Klimabeitrag ehrlich planen, finanzieren und berichten.',
-  eyebrow: 'Über uns',
-  heading: 'Wir machen Klimafinanzierung überprüfbar',
-  lead: 'Kelp wurde 2021 in Berlin von Menschen aus Klimaforschung, Wirtschaftsprüfung und Softwareentwicklung gegründet, die genug hatten von Zertifikaten, die niemand erklären konnte.',
-  sections: [
-    {
-      heading: 'Woran wir glauben',
-      paragraphs: [
-        'Reduktion kommt zuerst. Zertifikate finanzieren, was sich noch nicht reduzieren lässt, und müssen vom Projekt bis zum Stilllegungszertifikat nachvollziehbar sein.',
-        'Deshalb veröffentlichen wir unsere Bewertungsmethode, den Sustainability Integrity Index, und listen nur Projekte, die ihn bestehen.',
-      ],
-    },
-    {
-      heading: 'Wer wir sind',
-      paragraphs: [
-        'Ein Team von 34 Menschen in Berlin: Klimawissenschaftlerinnen, Projektanalysten, ehemalige Prüferinnen und Entwickler. Wir sind unabhängig von Projektentwicklern und werden von den Unternehmen bezahlt, die wir beraten, nie von den Projekten, die wir bewerten.',
-      ],
-    },
-  ],
-  cta: { label: 'Unsere Methodik lesen', href: '/sustainability-integrity-index-sii' },
-}
-
 export const contact: PageContent = {
   title: 'Kontakt | Kelp',
   description:
