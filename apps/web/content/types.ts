@@ -23,11 +23,11 @@ export interface PageContent {
 }
 
 /**
- * Marketing pages rendered from content files by the generic page: those with a form or a
- * carousel. The content-only pages, the blog and the glossary are Markdown pages of apps/site
- * (docs/decisions/135, 136).
+ * Marketing pages rendered from content files by the generic page: those with a form. The other
+ * content pages, the blog and the glossary are Markdown pages of apps/site (docs/decisions/135,
+ * 136), whose customers page shows the case studies below, as the app's home page does.
  */
-export const contentSlugs = ['course', 'contact', 'customers'] as const
+export const contentSlugs = ['course', 'contact'] as const
 
 export type ContentSlug = (typeof contentSlugs)[number]
 

@@ -53,8 +53,17 @@ export function brokenLinks(
   )
 }
 
-/** Throws with every problem listed, so one build names them all. */
-export function assertContent(entries: readonly ContentEntry[], known: ReadonlySet<string>) {
-  const problems = [...missingCounterparts(entries), ...brokenLinks(entries, known)]
+/**
+ * Throws with every problem listed, so one build names them all. Each collection is checked for
+ * counterparts on its own: a slug may name a page in one and a glossary term in another.
+ */
+export function assertContent(
+  collections: readonly (readonly ContentEntry[])[],
+  known: ReadonlySet<string>,
+) {
+  const problems = collections.flatMap((entries) => [
+    ...missingCounterparts(entries),
+    ...brokenLinks(entries, known),
+  ])
   if (problems.length) throw new Error(`Content problems:\n- ${problems.join('\n- ')}`)
 }

@@ -11,7 +11,7 @@ import { marketingPages } from './site-content'
  */
 export async function pagePaths(locale: SiteLocale) {
   const entries = await getCollection('legal')
-  assertContent(entries, KNOWN_PATHS)
+  assertContent([entries], KNOWN_PATHS)
   const source = locale === 'de' ? 'de' : 'en'
   const legal = entries
     .filter((entry) => entry.id.startsWith(`${source}/`))

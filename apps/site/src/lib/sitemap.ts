@@ -8,7 +8,6 @@ export const APP_MARKETING_PATHS = [
   '',
   '/course',
   '/webinars',
-  '/customers',
   '/contact',
   '/scorecard',
   '/sustainability-integrity-index-sii',

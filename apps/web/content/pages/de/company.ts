@@ -41,20 +41,3 @@ export const contact: PageContent = {
     },
   ],
 }
-
-export const customers: PageContent = {
-  title: 'Kunden und Fallstudien | Kelp',
-  description:
-    'Wie Hersteller, Softwareunternehmen und Händler mit Kelp ihren Klimabeitrag planen, finanzieren und berichten.',
-  eyebrow: 'Kunden',
-  heading: 'Unternehmen, die planen, bevor sie kaufen',
-  lead: 'Von Agenturen mit 40 Mitarbeitenden bis zu Herstellern mit 3.000: Unsere Kunden reduzieren zuerst und finanzieren den Rest mit Projekten, die sie erklären können.',
-  sections: [
-    {
-      heading: 'Was sie gemeinsam haben',
-      paragraphs: [
-        'Alle haben mit einer Ausgangsbilanz in ATLAS begonnen, Reduktionsziele gesetzt und ein Beitragsmodell gewählt. Ihre Berichte nennen Projekte, Tonnen und Zertifikate statt Siegel.',
-      ],
-    },
-  ],
-}

@@ -1,8 +1,7 @@
 import type { PagesContent } from '../../types'
-import { contact, course, customers } from './company'
+import { contact, course } from './company'
 
 export const pages: PagesContent = {
   course,
   contact,
-  customers,
 }

@@ -41,20 +41,3 @@ export const contact: PageContent = {
     },
   ],
 }
-
-export const customers: PageContent = {
-  title: 'Customers and case studies | Kelp',
-  description:
-    'How manufacturers, software companies and retailers use Kelp to plan, finance and report their climate contribution.',
-  eyebrow: 'Customers',
-  heading: 'Companies that plan before they buy',
-  lead: 'From 40-person agencies to manufacturers with 3,000 employees: our customers reduce first and finance the rest with projects they can explain.',
-  sections: [
-    {
-      heading: 'What they have in common',
-      paragraphs: [
-        'Each started with a baseline in ATLAS, set reduction goals and chose a contribution model. Their reports name projects, tonnes and certificates instead of labels.',
-      ],
-    },
-  ],
-}

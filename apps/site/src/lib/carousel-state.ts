@@ -1,4 +1,4 @@
-/** Pure slide arithmetic for the carousel, kept apart from React for unit tests. */
+/** Pure slide arithmetic for the customer carousel (src/islands/carousel.tsx), unit-tested. */
 
 export type Announcement = 'first' | 'last' | null
 
@@ -14,3 +14,6 @@ export function step(index: number, delta: -1 | 1, total: number) {
 export function autoplayNext(index: number, total: number): number {
   return (index + 1) % total
 }
+
+/** Carousel autoplay delay (product.md §9 "Other": 3000 ms). */
+export const CAROUSEL_AUTOPLAY_MS = 3000

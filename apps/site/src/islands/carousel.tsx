@@ -1,20 +1,45 @@
-'use client'
+import { useEffect, useState, useSyncExternalStore, type KeyboardEvent } from 'react'
+import { autoplayNext, CAROUSEL_AUTOPLAY_MS, step, type Announcement } from '../lib/carousel-state'
 
-import { useTranslations } from 'next-intl'
-import { useEffect, useState, type KeyboardEvent } from 'react'
-import type { CaseStudy } from '../../../../content/types'
-import { autoplayNext, step, type Announcement } from '../carousel-state'
-import { CAROUSEL_AUTOPLAY_MS } from '../constants'
-import { useBrowserValue } from '@/lib/use-browser-value'
+/** One customer story; the case studies are the app's content (apps/web/content/customers). */
+export interface CarouselSlide {
+  id: string
+  company: string
+  sector: string
+  quote: string
+  result: string
+}
+
+/** The carousel's texts, resolved at build; `{index}` and `{total}` are filled in here. */
+export interface CarouselTexts {
+  label: string
+  slide: string
+  previous: string
+  next: string
+  first: string
+  last: string
+  goTo: string
+  pause: string
+  play: string
+}
+
+const fill = (template: string, values: Record<string, number>) =>
+  template.replace(/\{(\w+)\}/g, (whole, name: string) => String(values[name] ?? whole))
 
 const buttonLook =
   'flex size-10 items-center justify-center rounded-full border border-kelp-700 text-kelp-700 hover:bg-kelp-100 focus-visible:ring-2 focus-visible:ring-kelp-500 focus-visible:outline-none'
 
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)'
+const noChange = () => () => {}
+const prefersReducedMotion = () =>
+  typeof window !== 'undefined' && window.matchMedia(REDUCED_MOTION).matches
+
 /** Case-study carousel: autoplay every 3 s, pausable, arrow keys, announced (product.md §8, §9). */
-export function Carousel({ slides }: { slides: CaseStudy[] }) {
-  const t = useTranslations('carousel')
+export function Carousel({ slides, texts }: { slides: CarouselSlide[]; texts: CarouselTexts }) {
   const [index, setIndex] = useState(0)
-  const reducedMotion = useBrowserValue(prefersReducedMotion, false)
+  // Read in the browser only: the build's HTML assumes motion is fine. Preact's compat layer
+  // asks the browser snapshot at build time too, hence the guard.
+  const reducedMotion = useSyncExternalStore(noChange, prefersReducedMotion, () => false)
   // Until the visitor chooses, the carousel plays unless they asked for less motion.
   const [chosen, setPlaying] = useState<boolean>()
   const playing = chosen ?? !reducedMotion
@@ -48,12 +73,13 @@ export function Carousel({ slides }: { slides: CaseStudy[] }) {
     event.preventDefault()
   }
 
-  const status = announcement ? t(announcement) : t('slide', { index: index + 1, total })
+  const status = announcement ? texts[announcement] : fill(texts.slide, { index: index + 1, total })
   return (
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- arrow keys pressed on the carousel's own buttons bubble here; hovering pauses autoplay, as the carousel pattern asks.
+    // Arrow keys pressed on the carousel's own buttons bubble here; hovering pauses autoplay, as
+    // the carousel pattern asks.
     <section
       aria-roledescription="carousel"
-      aria-label={t('label')}
+      aria-label={texts.label}
       onKeyDown={onKeyDown}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
@@ -65,17 +91,17 @@ export function Carousel({ slides }: { slides: CaseStudy[] }) {
           onClick={() => setPlaying(!playing)}
           className={`${buttonLook} w-auto px-4`}
         >
-          {playing ? t('pause') : t('play')}
+          {playing ? texts.pause : texts.play}
         </button>
         <button
           type="button"
-          aria-label={t('previous')}
+          aria-label={texts.previous}
           onClick={() => go(-1)}
           className={buttonLook}
         >
           <span aria-hidden="true">‹</span>
         </button>
-        <button type="button" aria-label={t('next')} onClick={() => go(1)} className={buttonLook}>
+        <button type="button" aria-label={texts.next} onClick={() => go(1)} className={buttonLook}>
           <span aria-hidden="true">›</span>
         </button>
       </div>
@@ -88,7 +114,7 @@ export function Carousel({ slides }: { slides: CaseStudy[] }) {
             key={slide.id}
             role="group"
             aria-roledescription="slide"
-            aria-label={t('slide', { index: i + 1, total })}
+            aria-label={fill(texts.slide, { index: i + 1, total })}
             hidden={i !== index}
             className="flex flex-col gap-4 rounded-2xl bg-kelp-50 p-8"
           >
@@ -106,7 +132,7 @@ export function Carousel({ slides }: { slides: CaseStudy[] }) {
           <button
             key={slide.id}
             type="button"
-            aria-label={t('goTo', { index: i + 1 })}
+            aria-label={fill(texts.goTo, { index: i + 1 })}
             aria-current={i === index ? 'true' : undefined}
             onClick={() => goTo(i)}
             className="flex size-6 items-center justify-center rounded-full focus-visible:ring-2 focus-visible:ring-kelp-500 focus-visible:outline-none"
@@ -118,5 +144,3 @@ export function Carousel({ slides }: { slides: CaseStudy[] }) {
     </section>
   )
 }
-
-const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches
