@@ -124,6 +124,8 @@ const SITE_SOURCES = [
   'apps/site/src',
   'apps/site/astro.config.mjs',
   'packages/ui/src',
+  // The catalogue figures the content quotes.
+  'packages/core/src',
   'apps/web/messages',
 ]
 

@@ -1,12 +1,13 @@
 import { createHash } from 'node:crypto'
-import react from '@astrojs/react'
+import preact from '@astrojs/preact'
 import { CONSENT_PREPAINT_SCRIPT } from '@kelp/ui'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'astro/config'
 
 // The marketing site: static files only, served beside the Next.js app from one origin
 // (docs/decisions/130). Pages move here from apps/web together with the shared shell they need
-// (docs/decisions/131); the shell's interactive parts are React islands.
+// (docs/decisions/131); the shell's interactive parts are islands of the shared React components,
+// run by Preact's compatibility layer (docs/decisions/136).
 export default defineConfig({
   // The public origin, the same variable the app reads for canonical URLs and the sitemap.
   site: process.env.NEXT_PUBLIC_SITE_URL ?? 'http://localhost:3000',
@@ -29,6 +30,6 @@ export default defineConfig({
       },
     },
   },
-  integrations: [react()],
+  integrations: [preact({ compat: true })],
   vite: { plugins: [tailwindcss()] },
 })

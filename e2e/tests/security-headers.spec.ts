@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { expect, test, type Page } from '@playwright/test'
 import {
   INJECTED,
@@ -25,9 +26,6 @@ const SLUG = '{slug}'
 const cases: Case[] = [
   { path: '/', probe: 'menu' },
   { path: '/de', probe: 'menu' },
-  { path: '/de/buy-credits', probe: 'menu' },
-  { path: '/blog/csrd-esrs-e1', probe: 'menu' },
-  { path: '/de/blog/csrd-esrs-e1', probe: 'menu' },
   { path: '/de/webinars', probe: 'menu' },
   { path: '/contribute', probe: 'menu' },
   { path: '/de/contribute', probe: 'menu' },
@@ -99,6 +97,61 @@ test.describe('pages', () => {
       // The page's own scripts all ran; the injected ones were refused, one violation each.
       expect(await injectedRan(page)).toBe(false)
       expect(violations).toHaveLength(INJECTED.length)
+      for (const violation of violations) {
+        expect(violation).toMatch(
+          /inline (script|event handler) violates .*Content Security Policy/,
+        )
+      }
+    })
+  }
+})
+
+/**
+ * The static site's pages (docs/decisions/130) get the same headers from the front server, with
+ * their inline scripts allowed by hash instead of a nonce; their islands still hydrate and
+ * injected script is still refused.
+ */
+test.describe('static pages', () => {
+  test.use({ viewport: MOBILE })
+  test.beforeEach(async ({ page }) => skipConsent(page))
+
+  for (const path of ['/de/buy-credits', '/blog/csrd-esrs-e1', '/de/blog/csrd-esrs-e1']) {
+    test(`${path}: headers, hashed script-src, hydrates, refuses injected script`, async ({
+      page,
+    }) => {
+      const violations = watchViolations(page)
+      await injectIntoDocument(page)
+      const response = (await page.goto(path))!
+      expect(response.status()).toBe(200)
+      const headers = response.headers()
+      expect(headers['x-frame-options']).toBe('DENY')
+      expect(headers['x-content-type-options']).toBe('nosniff')
+      expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
+      expect(headers['permissions-policy']).toContain('camera=()')
+
+      const { policy, sources, nonce } = await scriptPolicy(response)
+      for (const directive of ["frame-ancestors 'none'", "object-src 'none'", "base-uri 'self'"]) {
+        expect(policy).toContain(directive)
+      }
+      expect(sources).not.toContain("'unsafe-inline'")
+      expect(sources).not.toContain("'unsafe-eval'")
+      expect(nonce).toBeUndefined()
+      // Every inline script of the page as built (the injection left out) is allowed by its hash.
+      const html = (await response.text()).replace(INJECTED.join(''), '')
+      const texts = [...html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)]
+        .map((m) => m[1]!)
+        .filter(Boolean)
+      expect(texts.length).toBeGreaterThan(0)
+      for (const text of texts) {
+        const hash = createHash('sha256').update(text).digest('base64')
+        expect(sources).toContain(`'sha256-${hash}'`)
+      }
+
+      await expect(page.locator('main').first()).toBeVisible()
+      await expectHydrated(page, 'menu', path.startsWith('/de'))
+      expect(await injectedRan(page)).toBe(false)
+      // The header's policy and the page's <meta> policy each refuse each injection.
+      expect(violations.length).toBeGreaterThanOrEqual(INJECTED.length)
       for (const violation of violations) {
         expect(violation).toMatch(
           /inline (script|event handler) violates .*Content Security Policy/,

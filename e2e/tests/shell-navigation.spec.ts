@@ -48,8 +48,9 @@ for (const viewport of [DESKTOP, MOBILE]) {
     await makeTall(page)
     await page.evaluate(() => window.scrollTo(0, 1200))
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1200)
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Glossary' }).click()
-    await expect(page).toHaveURL(/\/glossary$/)
+    // Another app page: the glossary is a static page (apps/site), which loads in full.
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Webinars' }).click()
+    await expect(page).toHaveURL(/\/webinars$/)
     await page.goBack()
     await expect(page).toHaveURL(new RegExp(`${APP_PAGE}$`))
     await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBeGreaterThan(1000)
@@ -60,6 +61,21 @@ for (const viewport of [DESKTOP, MOBILE]) {
     expect(saved).not.toBeNull()
   })
 }
+
+test('an app page keeps its scroll position across a static page', async ({ page }) => {
+  // The click leaves the app with a full page load; the app page loads afresh on the way back.
+  await page.setViewportSize(MOBILE)
+  await page.goto(APP_PAGE)
+  const footer = page.getByRole('contentinfo')
+  await footer.scrollIntoViewIfNeeded()
+  const y = await page.evaluate(() => Math.round(window.scrollY))
+  expect(y).toBeGreaterThan(500)
+  await footer.getByRole('link', { name: 'Glossary' }).click()
+  await expect(page).toHaveURL(/\/glossary$/)
+  await page.goBack()
+  await expect(page).toHaveURL(new RegExp(`${APP_PAGE}$`))
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBeGreaterThan(y - 10)
+})
 
 test('a static page keeps its scroll position for the way back', async ({ page }) => {
   // The page loads afresh on the way back, so it scrolls as far as its own content goes.

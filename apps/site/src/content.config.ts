@@ -3,11 +3,13 @@ import { glob } from 'astro/loaders'
 import { z } from 'astro/zod'
 
 /**
- * The site's long-form content: one Markdown file per page and language, `<locale>/<slug>.md`,
- * with typed front matter checked at build. Every English page has its German counterpart and
- * every internal link points at a page that exists (src/lib/content-checks.ts).
+ * The site's long-form content: one Markdown file per page (or glossary term) and language,
+ * `<collection>/<locale>/<slug>.md`, with typed front matter checked at build. Every English
+ * entry has its German counterpart and every internal link points at a page that exists
+ * (src/lib/content-checks.ts). Figures about the catalogue are written as `{criteria}` and filled
+ * in from @kelp/core at build (src/lib/figures.ts), so no text states them twice.
  */
-const page = z.object({
+const hero = z.object({
   /** Document title and meta description (SEO). */
   title: z.string().min(1),
   description: z.string().min(1),
@@ -16,9 +18,30 @@ const page = z.object({
   lead: z.string().min(1),
 })
 
+const localized = (collection: string) =>
+  glob({ pattern: '{en,de}/*.md', base: `./src/content/${collection}` })
+
 export const collections = {
-  legal: defineCollection({
-    loader: glob({ pattern: '{en,de}/*.md', base: './src/content/legal' }),
-    schema: page,
+  legal: defineCollection({ loader: localized('legal'), schema: hero }),
+  /** Marketing pages: the hero, sections as `##` headings, paragraphs and lists, a call to action. */
+  pages: defineCollection({
+    loader: localized('pages'),
+    schema: hero.extend({
+      cta: z.object({ label: z.string().min(1), href: z.string().startsWith('/') }).optional(),
+    }),
+  }),
+  blog: defineCollection({
+    loader: localized('blog'),
+    schema: z.object({
+      title: z.string().min(1),
+      description: z.string().min(1),
+      published: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'an ISO date, YYYY-MM-DD'),
+      readingMinutes: z.number().int().positive(),
+    }),
+  }),
+  /** One term per file; the file name is its anchor, the same in both languages. */
+  glossary: defineCollection({
+    loader: localized('glossary'),
+    schema: z.object({ term: z.string().min(1) }),
   }),
 }

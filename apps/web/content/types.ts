@@ -23,40 +23,15 @@ export interface PageContent {
 }
 
 /**
- * Marketing pages rendered from content files by the generic page. The legal pages (imprint,
- * terms, privacy policy) are static pages of apps/site (docs/decisions/135).
+ * Marketing pages rendered from content files by the generic page: those with a form. The other
+ * content pages, the blog and the glossary are Markdown pages of apps/site (docs/decisions/135,
+ * 136), whose customers page shows the case studies below, as the app's home page does.
  */
-export const contentSlugs = [
-  'plan',
-  'buy-credits',
-  'manage-portfolio',
-  'report',
-  'course',
-  'about',
-  'contact',
-  'customers',
-] as const
+export const contentSlugs = ['course', 'contact'] as const
 
 export type ContentSlug = (typeof contentSlugs)[number]
 
 export type PagesContent = Record<ContentSlug, PageContent>
-
-export interface BlogArticle {
-  slug: string
-  title: string
-  description: string
-  /** ISO date (YYYY-MM-DD). */
-  published: string
-  readingMinutes: number
-  sections: ContentSection[]
-}
-
-export interface GlossaryTerm {
-  /** Stable anchor id, identical in both languages. */
-  id: string
-  term: string
-  definition: string
-}
 
 export interface Webinar {
   id: string

@@ -21,6 +21,12 @@ describe('content checks', () => {
       { id: 'de/privacy-policy', body: '[Impressum](/de/imprint) and [Start](/de)' },
     ]
     expect(brokenLinks(entries, KNOWN_PATHS)).toEqual(['en/privacy-policy links /no-such-page'])
-    expect(() => assertContent(entries, KNOWN_PATHS)).toThrow(/no-such-page/)
+    expect(() => assertContent([entries], KNOWN_PATHS)).toThrow(/no-such-page/)
+  })
+
+  it('checks counterparts within each collection', () => {
+    const pages = [{ id: 'en/biochar' }]
+    const glossary = [{ id: 'de/biochar' }, { id: 'en/biochar' }]
+    expect(() => assertContent([pages, glossary], KNOWN_PATHS)).toThrow(/de\/biochar is missing/)
   })
 })

@@ -7,6 +7,8 @@
 export interface ContentEntry {
   id: string
   body?: string
+  /** Links held outside the body, e.g. a call to action in the front matter. */
+  links?: readonly string[]
 }
 
 const LOCALES = ['en', 'de'] as const
@@ -45,14 +47,23 @@ export function brokenLinks(
   known: ReadonlySet<string>,
 ): string[] {
   return entries.flatMap((entry) =>
-    internalLinks(entry.body ?? '')
+    [...internalLinks(entry.body ?? ''), ...(entry.links ?? [])]
       .filter((link) => !known.has(link.replace(/^\/de(?=\/|$)/, '') || '/'))
       .map((link) => `${entry.id} links ${link}`),
   )
 }
 
-/** Throws with every problem listed, so one build names them all. */
-export function assertContent(entries: readonly ContentEntry[], known: ReadonlySet<string>) {
-  const problems = [...missingCounterparts(entries), ...brokenLinks(entries, known)]
+/**
+ * Throws with every problem listed, so one build names them all. Each collection is checked for
+ * counterparts on its own: a slug may name a page in one and a glossary term in another.
+ */
+export function assertContent(
+  collections: readonly (readonly ContentEntry[])[],
+  known: ReadonlySet<string>,
+) {
+  const problems = collections.flatMap((entries) => [
+    ...missingCounterparts(entries),
+    ...brokenLinks(entries, known),
+  ])
   if (problems.length) throw new Error(`Content problems:\n- ${problems.join('\n- ')}`)
 }

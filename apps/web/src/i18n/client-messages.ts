@@ -17,13 +17,12 @@ export const SHELL_NAMESPACES = [
   'system',
 ] as const
 
-/** Namespaces the marketing pages' own client islands (forms, carousel) read. */
+/** Namespaces the marketing pages' own client islands (forms) read. */
 export const MARKETING_NAMESPACES = [
   ...SHELL_NAMESPACES,
   'contact',
   'webinars',
   'scorecard',
-  'carousel',
   'course',
 ] as const
 

@@ -38,31 +38,30 @@ describe('isUnknownRouteValue', () => {
     expect([...CONTRIBUTE_PAGES].sort()).toEqual(pages(join(localeDir, 'contribute')))
   })
 
-  it('sends unknown content pages, articles and portfolios to the catch-all', () => {
+  it('sends unknown content pages and portfolios to the catch-all', () => {
     expect(isUnknownRouteValue('/en/nope')).toBe(true)
     expect(isUnknownRouteValue('/de/auth')).toBe(true)
-    expect(isUnknownRouteValue('/en/blog/nope')).toBe(true)
+    // Pages of the static site (apps/site) are not the app's: they never reach it.
+    expect(isUnknownRouteValue('/en/plan')).toBe(true)
     expect(isUnknownRouteValue('/de/contribute/nope')).toBe(true)
   })
 
   it('leaves known values and every other route alone', () => {
     for (const path of [
       '/en',
-      '/en/plan',
-      '/keys/plan',
+      '/en/contact',
+      '/keys/contact',
       '/de/projects',
       '/en/course',
-      '/en/blog/biochar-explained',
       '/en/contribute/germany',
       '/de/contribute/dashboard',
       '/en/contribute/success',
       '/de/projects/some-project',
       '/en/auth/sign-in',
       '/en/nope/deeper',
-      // Metadata images next to a page: the home page's and the blog index's Open Graph images.
+      // Metadata images next to a page: the home page's and a contribute page's.
       '/en/opengraph-image-ds8rmm',
       '/de/twitter-image-ds8rmm',
-      '/en/blog/opengraph-image-v2by4x',
       '/de/contribute/opengraph-image-1a2b3c',
     ]) {
       expect(isUnknownRouteValue(path), path).toBe(false)

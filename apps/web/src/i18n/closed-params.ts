@@ -1,10 +1,9 @@
 import { PORTFOLIO_IDS } from '@kelp/core/contributions'
-import { articles } from '../../content/blog/en'
 import { contentSlugs } from '../../content/types'
 
 /**
- * Three routes prerender a closed list of values (`dynamicParams = false`): the content pages
- * `[slug]`, `blog/[article]` and `contribute/[portfolio]`. Next answers any other value with
+ * Two routes prerender a closed list of values (`dynamicParams = false`): the content pages
+ * `[slug]` and `contribute/[portfolio]`. Next answers any other value with
  * its fallback 404, and the RSC requests for such a URL (the language links' prefetch on the
  * not-found page) then redirect to themselves until the browser gives up. The proxy sends
  * those URLs to the catch-all instead, which renders the not-found page per request
@@ -14,9 +13,7 @@ import { contentSlugs } from '../../content/types'
 /** Top-level pages with a folder of their own, which win over `[slug]`. */
 export const TOP_LEVEL_PAGES = [
   'admin',
-  'blog',
   'contribute',
-  'glossary',
   'kelpatlas',
   'orbit',
   'portfolio',
@@ -31,7 +28,6 @@ export const TOP_LEVEL_PAGES = [
 export const CONTRIBUTE_PAGES = ['dashboard', 'success'] as const
 
 const singleSegment = new Set<string>([...TOP_LEVEL_PAGES, ...contentSlugs])
-const articleSlugs = new Set(articles.map((article) => article.slug))
 const contributeSegment = new Set<string>([...CONTRIBUTE_PAGES, ...PORTFOLIO_IDS])
 
 /** The segment the proxy appends so that only the catch-all matches. */
@@ -46,7 +42,6 @@ export function isUnknownRouteValue(internalPath: string): boolean {
   if (!first || rest.length > 0) return false
   if (METADATA_IMAGE.test(second ?? first)) return false
   if (second === undefined) return !singleSegment.has(first)
-  if (first === 'blog') return !articleSlugs.has(second)
   if (first === 'contribute') return !contributeSegment.has(second)
   return false
 }

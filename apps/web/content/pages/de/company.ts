@@ -24,31 +24,6 @@ export const course: PageContent = {
   ],
 }
 
-export const about: PageContent = {
-  title: 'Über Kelp — Klimafinanzierung mit Integrität | Kelp',
-  description:
-    'Die Kelp Climate GmbH in Berlin entwickelt Werkzeuge, mit denen Unternehmen ihren Klimabeitrag ehrlich planen, finanzieren und berichten.',
-  eyebrow: 'Über uns',
-  heading: 'Wir machen Klimafinanzierung überprüfbar',
-  lead: 'Kelp wurde 2021 in Berlin von Menschen aus Klimaforschung, Wirtschaftsprüfung und Softwareentwicklung gegründet, die genug hatten von Zertifikaten, die niemand erklären konnte.',
-  sections: [
-    {
-      heading: 'Woran wir glauben',
-      paragraphs: [
-        'Reduktion kommt zuerst. Zertifikate finanzieren, was sich noch nicht reduzieren lässt, und müssen vom Projekt bis zum Stilllegungszertifikat nachvollziehbar sein.',
-        'Deshalb veröffentlichen wir unsere Bewertungsmethode, den Sustainability Integrity Index, und listen nur Projekte, die ihn bestehen.',
-      ],
-    },
-    {
-      heading: 'Wer wir sind',
-      paragraphs: [
-        'Ein Team von 34 Menschen in Berlin: Klimawissenschaftlerinnen, Projektanalysten, ehemalige Prüferinnen und Entwickler. Wir sind unabhängig von Projektentwicklern und werden von den Unternehmen bezahlt, die wir beraten, nie von den Projekten, die wir bewerten.',
-      ],
-    },
-  ],
-  cta: { label: 'Unsere Methodik lesen', href: '/sustainability-integrity-index-sii' },
-}
-
 export const contact: PageContent = {
   title: 'Kontakt | Kelp',
   description:
@@ -62,23 +37,6 @@ export const contact: PageContent = {
       paragraphs: [
         'Kelp Climate GmbH, Torstraße 140, 10119 Berlin, Deutschland.',
         'Telefon +49 30 2089 4410 (Montag bis Freitag, 9:00–17:00 Uhr MEZ).',
-      ],
-    },
-  ],
-}
-
-export const customers: PageContent = {
-  title: 'Kunden und Fallstudien | Kelp',
-  description:
-    'Wie Hersteller, Softwareunternehmen und Händler mit Kelp ihren Klimabeitrag planen, finanzieren und berichten.',
-  eyebrow: 'Kunden',
-  heading: 'Unternehmen, die planen, bevor sie kaufen',
-  lead: 'Von Agenturen mit 40 Mitarbeitenden bis zu Herstellern mit 3.000: Unsere Kunden reduzieren zuerst und finanzieren den Rest mit Projekten, die sie erklären können.',
-  sections: [
-    {
-      heading: 'Was sie gemeinsam haben',
-      paragraphs: [
-        'Alle haben mit einer Ausgangsbilanz in ATLAS begonnen, Reduktionsziele gesetzt und ein Beitragsmodell gewählt. Ihre Berichte nennen Projekte, Tonnen und Zertifikate statt Siegel.',
       ],
     },
   ],

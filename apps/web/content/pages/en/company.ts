@@ -24,31 +24,6 @@ export const course: PageContent = {
   ],
 }
 
-export const about: PageContent = {
-  title: 'About Kelp — climate finance with integrity | Kelp',
-  description:
-    'Kelp Climate GmbH in Berlin builds tools that help companies plan, finance and report their climate contribution honestly.',
-  eyebrow: 'About us',
-  heading: 'We make climate finance verifiable',
-  lead: 'Kelp was founded in Berlin in 2021 by people from climate science, auditing and software who were tired of credits nobody could explain.',
-  sections: [
-    {
-      heading: 'What we believe',
-      paragraphs: [
-        'Reduction comes first. Credits finance what cannot yet be reduced and must be traceable from the project to the retirement certificate.',
-        'That is why we publish our scoring method, the Sustainability Integrity Index, and list only the projects that pass it.',
-      ],
-    },
-    {
-      heading: 'Who we are',
-      paragraphs: [
-        'A team of 34 in Berlin: climate scientists, project analysts, former auditors and engineers. We are independent of project developers and are paid by the companies we serve, never by the projects we rate.',
-      ],
-    },
-  ],
-  cta: { label: 'Read our methodology', href: '/sustainability-integrity-index-sii' },
-}
-
 export const contact: PageContent = {
   title: 'Contact Kelp | Kelp',
   description:
@@ -62,23 +37,6 @@ export const contact: PageContent = {
       paragraphs: [
         'Kelp Climate GmbH, Torstraße 140, 10119 Berlin, Germany.',
         'Phone +49 30 2089 4410 (Monday to Friday, 9:00–17:00 CET).',
-      ],
-    },
-  ],
-}
-
-export const customers: PageContent = {
-  title: 'Customers and case studies | Kelp',
-  description:
-    'How manufacturers, software companies and retailers use Kelp to plan, finance and report their climate contribution.',
-  eyebrow: 'Customers',
-  heading: 'Companies that plan before they buy',
-  lead: 'From 40-person agencies to manufacturers with 3,000 employees: our customers reduce first and finance the rest with projects they can explain.',
-  sections: [
-    {
-      heading: 'What they have in common',
-      paragraphs: [
-        'Each started with a baseline in ATLAS, set reduction goals and chose a contribution model. Their reports name projects, tonnes and certificates instead of labels.',
       ],
     },
   ],

@@ -1,14 +1,7 @@
 import type { PagesContent } from '../../types'
-import { about, contact, course, customers } from './company'
-import { buyCredits, managePortfolio, plan, report } from './solutions'
+import { contact, course } from './company'
 
 export const pages: PagesContent = {
-  plan,
-  'buy-credits': buyCredits,
-  'manage-portfolio': managePortfolio,
-  report,
   course,
-  about,
   contact,
-  customers,
 }

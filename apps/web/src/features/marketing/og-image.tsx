@@ -3,25 +3,23 @@ import { getTranslations } from 'next-intl/server'
 import { contentSlugs, type ContentSlug } from '../../../content/types'
 import { getPage } from './content'
 import { routing } from '@/i18n/routing'
-import { getArticle, getArticles } from './knowledge'
 
 /** Open Graph images (product.md §5): 1200×630 PNG, prerendered per page and language. */
 export const OG_SIZE = { width: 1200, height: 630 }
 export const OG_CONTENT_TYPE = 'image/png'
 
-/** The pages with a card of their own, without locale prefix ('' is the home page). */
-export function ogPaths(locale: string): string[] {
-  return [
-    ...Object.keys(NAMESPACE_TITLES),
-    ...contentSlugs.map((slug) => `/${slug}`),
-    ...getArticles(locale).map((article) => `/blog/${article.slug}`),
-  ]
+/**
+ * The app's pages with a card of their own, without locale prefix ('' is the home page). The
+ * static site draws the cards of its own pages under the same names (apps/site).
+ */
+export function ogPaths(): string[] {
+  return [...Object.keys(NAMESPACE_TITLES), ...contentSlugs.map((slug) => `/${slug}`)]
 }
 
 /** Every image the route (app/og/[locale]/[...image]) prerenders: one per page and language. */
 export function ogStaticParams(): { locale: string; image: string[] }[] {
   return routing.locales.flatMap((locale) =>
-    ogPaths(locale).map((path) => ({ locale, image: `${path.slice(1) || HOME}.png`.split('/') })),
+    ogPaths().map((path) => ({ locale, image: `${path.slice(1) || HOME}.png`.split('/') })),
   )
 }
 
@@ -30,23 +28,21 @@ export function ogStaticParams(): { locale: string; image: string[] }[] {
  * of its own shows the home page's. The .png keeps the proxy (pages only) out of the way.
  */
 export function ogImagePath(locale: string, path: string): string {
-  const own = ogPaths(locale).includes(path) ? path.slice(1) : ''
+  const own = ogPaths().includes(path) ? path.slice(1) : ''
   return `/og/${locale}/${own || HOME}.png`
 }
 
 /** The page path an image route's segments name, or undefined when they name none. */
-export function ogPathOf(locale: string, image: string[]): string | undefined {
+export function ogPathOf(image: string[]): string | undefined {
   const name = image.join('/').replace(/\.png$/, '')
   const path = name === HOME ? '' : `/${name}`
-  return ogPaths(locale).includes(path) ? path : undefined
+  return ogPaths().includes(path) ? path : undefined
 }
 
 const HOME = 'index'
 
 const NAMESPACE_TITLES: Record<string, string> = {
   '': 'home',
-  '/blog': 'blog',
-  '/glossary': 'glossary',
   '/webinars': 'webinars',
   '/scorecard': 'scorecard',
   '/sustainability-integrity-index-sii': 'pages.sii',
@@ -59,8 +55,6 @@ export async function ogTitle(locale: string, path: string): Promise<string> {
   if (namespace !== undefined) {
     const t = await getTranslations({ locale: locale as never, namespace: namespace as never })
     title = t('metaTitle' as never)
-  } else if (path.startsWith('/blog/')) {
-    title = getArticle(locale, path.slice('/blog/'.length))?.title
   } else {
     const slug = path.slice(1)
     if ((contentSlugs as readonly string[]).includes(slug)) {

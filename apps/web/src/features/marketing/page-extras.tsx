@@ -7,7 +7,6 @@ import type { ContentSlug } from '../../../content/types'
  * through next/dynamic. Turbopack still ships their client code (≈ 3.5 KB) with every page
  * of the shared [slug] route (docs/decisions/012-marketing-js-budget.md).
  */
-const CaseStudies = dynamic(() => import('./components/case-studies').then((m) => m.CaseStudies))
 const ContactSection = dynamic(() =>
   import('./components/contact-section').then((m) => m.ContactSection),
 )
@@ -16,7 +15,6 @@ const CourseSection = dynamic(() =>
 )
 
 export const pageExtras: Partial<Record<ContentSlug, ComponentType<{ locale: string }>>> = {
-  customers: CaseStudies,
   contact: ContactSection,
   course: CourseSection,
 }

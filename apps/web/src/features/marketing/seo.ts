@@ -2,29 +2,8 @@ import type { Metadata } from 'next'
 import { publicEnv } from '@/config/env'
 import { OG_SIZE, ogImagePath } from './og-image'
 
-/** Public origin used for canonical URLs, hreflang alternates and the sitemap. */
+/** Public origin used for canonical URLs and hreflang alternates (the site builds the sitemap). */
 export const SITE_URL = publicEnv.NEXT_PUBLIC_SITE_URL.replace(/\/$/, '')
-
-/** Every prerendered marketing path, without locale prefix ('' is the home page). */
-export const marketingPaths = [
-  '',
-  '/plan',
-  '/buy-credits',
-  '/manage-portfolio',
-  '/report',
-  '/course',
-  '/blog',
-  '/glossary',
-  '/webinars',
-  '/customers',
-  '/about',
-  '/contact',
-  '/scorecard',
-  '/sustainability-integrity-index-sii',
-  '/imprint',
-  '/terms-and-conditions',
-  '/privacy-policy',
-] as const
 
 /** English has no prefix, German lives under /de (docs/decisions/002). */
 export function localizedPath(locale: 'en' | 'de', path: string): string {

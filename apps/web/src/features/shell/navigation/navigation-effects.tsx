@@ -26,42 +26,70 @@ function internalTarget(event: MouseEvent): string | null {
   return url.pathname
 }
 
+/** Whether this document was reached with the browser's back or forward button. */
+function cameBack(): boolean {
+  const [entry] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[]
+  return entry?.type === 'back_forward'
+}
+
 /**
  * Client navigation (product.md §2): scroll to top and show the placeholder for the target route when
  * a navigation starts; save the scroll position per path on route change and unload; restore
- * it 1 ms after each route change, back navigation included. Native restoration on iOS Safari.
+ * it 1 ms after each route change, back navigation included. A link to a static page of
+ * apps/site leaves the app with a full page load; coming back to the app page, freshly loaded or
+ * from the back-forward cache, restores its position too. Native restoration on iOS Safari.
  */
 export function NavigationEffects() {
   const pathname = usePathname()
   const [pending, setPending] = useState<PlaceholderKind | null>(null)
   const current = useRef(pathname)
   const native = useRef(false)
+  // Set when a click saved the position and scrolled to the top: leaving the page then (a full
+  // load of a static page) must not save the top over it.
+  const savedOnClick = useRef(false)
 
   useEffect(() => {
     native.current = usesNativeRestoration(navigator.userAgent)
     if (!native.current) window.history.scrollRestoration = 'manual'
+    const restore = () => {
+      const saved = readScroll(current.current)
+      if (saved) setTimeout(() => window.scrollTo(saved.x, saved.y), RESTORE_DELAY_MS)
+    }
+    if (!native.current && cameBack()) restore()
     const onClick = (event: MouseEvent) => {
       const target = internalTarget(event)
       if (!target) return
       saveScroll(current.current)
+      savedOnClick.current = true
       window.scrollTo(0, 0)
       setPending(placeholderFor(target))
     }
-    const onLeave = () => saveScroll(current.current)
+    const onLeave = () => {
+      if (!savedOnClick.current) saveScroll(current.current)
+    }
+    const onShow = (event: PageTransitionEvent) => {
+      if (!event.persisted) return
+      savedOnClick.current = false
+      setPending(null)
+      if (!native.current) restore()
+    }
     // Capture phase: next/link prevents the default in its own handler, which runs first otherwise.
     document.addEventListener('click', onClick, { capture: true })
     window.addEventListener('popstate', onLeave, { capture: true })
     window.addEventListener('pagehide', onLeave)
+    window.addEventListener('pageshow', onShow)
     return () => {
       document.removeEventListener('click', onClick, { capture: true })
       window.removeEventListener('popstate', onLeave, { capture: true })
       window.removeEventListener('pagehide', onLeave)
+      window.removeEventListener('pageshow', onShow)
     }
   }, [])
 
   useEffect(() => {
     if (current.current === pathname) return
     current.current = pathname
+    savedOnClick.current = false
     setPending(null)
     if (native.current) return
     const saved = readScroll(pathname)

@@ -9,7 +9,7 @@ export async function GET(
   { params }: { params: Promise<{ locale: string; image: string[] }> },
 ) {
   const { locale, image } = await params
-  const path = ogPathOf(locale, image)
+  const path = ogPathOf(image)
   if (path === undefined) return new Response(null, { status: 404 })
   return renderOgImage(locale, path)
 }

@@ -1,0 +1,12 @@
+import { htmlLang, type SiteLocale } from '../i18n/locales'
+
+/**
+ * An ISO date (YYYY-MM-DD) as the app shows it, `dateStyle: 'long'` ("May 5, 2026", "5. Mai
+ * 2026"). The date names a calendar day, so it is read and written in UTC.
+ */
+export function longDate(locale: SiteLocale, isoDate: string): string {
+  return new Intl.DateTimeFormat(htmlLang(locale) === 'de' ? 'de' : 'en', {
+    dateStyle: 'long',
+    timeZone: 'UTC',
+  }).format(new Date(`${isoDate}T00:00:00Z`))
+}

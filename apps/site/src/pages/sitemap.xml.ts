@@ -1,0 +1,20 @@
+import type { APIRoute } from 'astro'
+import { getCollection } from 'astro:content'
+import { APP_MARKETING_PATHS, sitemapXml } from '../lib/sitemap'
+import { articles, marketingPages } from '../lib/site-content'
+
+/** The origin's sitemap: the app's marketing pages and every page this site builds. */
+export const GET: APIRoute = async ({ site }) => {
+  const legal = (await getCollection('legal')).filter((entry) => entry.id.startsWith('en/'))
+  const paths = [
+    ...APP_MARKETING_PATHS,
+    ...(await marketingPages('en')).map((page) => `/${page.slug}`),
+    '/blog',
+    ...(await articles('en')).map((article) => `/blog/${article.slug}`),
+    '/glossary',
+    ...legal.map((entry) => `/${entry.id.slice('en/'.length)}`),
+  ]
+  return new Response(sitemapXml(site!, paths), {
+    headers: { 'content-type': 'application/xml; charset=utf-8' },
+  })
+}
