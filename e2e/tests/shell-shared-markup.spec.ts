@@ -1,10 +1,62 @@
 import { Footer, FOOTER_LINK_CLASS, footerTexts, type LinkComponent } from '@kelp/ui'
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { createTranslator } from 'use-intl/core'
 import de from '../../apps/web/messages/de.json' with { type: 'json' }
 import en from '../../apps/web/messages/en.json' with { type: 'json' }
+
+/**
+ * The navbar's markup, elements, attributes (sorted) and texts, with what depends on the page or
+ * the renderer made neutral: generated ids (React's and Preact's `useId` differ) become their
+ * order of appearance, and the language switch's links lose their target (the same page in the
+ * other language). Comments and white-space-only text go.
+ */
+async function navbarShape(page: Page, path: string) {
+  await page.goto(path)
+  await page.waitForLoadState('networkidle')
+  return page
+    .locator('header')
+    .first()
+    .evaluate((header) => {
+      const ids = new Map<string, string>()
+      for (const element of header.querySelectorAll('[id]')) ids.set(element.id, `id-${ids.size}`)
+      const idRefs = ['id', 'aria-controls', 'aria-labelledby', 'aria-describedby']
+      const shape = (node: Node): string => {
+        if (node.nodeType === Node.TEXT_NODE)
+          return node.textContent?.trim() ? node.textContent : ''
+        if (!(node instanceof Element)) return ''
+        const switchLink = node.localName === 'a' && node.closest('[role="group"]') !== null
+        const attributes = [...node.attributes]
+          .filter((a) => !(switchLink && a.name === 'href'))
+          .map((a) => {
+            const value = idRefs.includes(a.name)
+              ? a.value
+                  .split(' ')
+                  .map((id) => ids.get(id) ?? id)
+                  .join(' ')
+              : a.value
+            return `${a.name}="${value}"`
+          })
+          .sort()
+        const children = [...node.childNodes].map(shape).join('')
+        return `<${node.localName} ${attributes.join(' ')}>${children}</${node.localName}>`
+      }
+      return shape(header)
+    })
+}
+
+for (const [app, site] of [
+  ['/projects', '/imprint'],
+  ['/de/projects', '/de/imprint'],
+] as const) {
+  test(`the navbar of ${app} and of the static ${site} are the same markup`, async ({ page }) => {
+    const onApp = await navbarShape(page, app)
+    const onSite = await navbarShape(page, site)
+    expect(onApp).toContain('Kelp')
+    expect(onSite).toBe(onApp)
+  })
+}
 
 /**
  * The app and the static site render one shell (docs/decisions/131): the footer an app page

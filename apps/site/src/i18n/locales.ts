@@ -6,10 +6,13 @@ export const USER_LOCALES = ['en', 'de'] as const
 export type UserLocale = (typeof USER_LOCALES)[number]
 export type SiteLocale = UserLocale | 'keys'
 
-/** A locale-free path ('' or '/imprint') in a locale: '/imprint', '/de/imprint', '/keys/imprint'. */
+/**
+ * A locale-free path ('', '/' or '/imprint') in a locale: '/imprint', '/de/imprint',
+ * '/keys/imprint'; the home page is '/', '/de' and '/keys' (no trailing slash, as the app's).
+ */
 export function localizedPath(locale: SiteLocale, path: string): string {
   if (locale === 'en') return path || '/'
-  return `/${locale}${path}`
+  return `/${locale}${path === '/' ? '' : path}`
 }
 
 /** The language of a page's text: the keys pseudo-locale reads as English. */

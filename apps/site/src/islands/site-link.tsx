@@ -21,15 +21,23 @@ export function siteLink(locale: SiteLocale): LinkComponent {
 
 const localeLinks = new Map<string, LocaleLinkComponent>()
 
-/** The language switch's link on the static site: the same page (`path`) in another locale. */
-export function siteLocaleLink(path: string): LocaleLinkComponent {
-  const known = localeLinks.get(path)
+/**
+ * The language switch's link on the static site: the same page (`path`) in another locale,
+ * naming that locale in `hreflang` as the app's links do.
+ */
+export function siteLocaleLink(path: string, current: SiteLocale): LocaleLinkComponent {
+  const key = `${current}:${path}`
+  const known = localeLinks.get(key)
   if (known) return known
   const LocaleLink: LocaleLinkComponent = ({ locale, children, ...props }) => (
-    <a href={localizedPath(locale as SiteLocale, path)} {...props}>
+    <a
+      href={localizedPath(locale as SiteLocale, path)}
+      hrefLang={locale === current ? undefined : locale}
+      {...props}
+    >
       {children}
     </a>
   )
-  localeLinks.set(path, LocaleLink)
+  localeLinks.set(key, LocaleLink)
   return LocaleLink
 }

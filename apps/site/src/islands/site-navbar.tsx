@@ -55,7 +55,7 @@ export function SiteNavbar({ locale, path, transparentAtTop, texts }: SiteNavbar
       locales={USER_LOCALES}
       current={locale}
       texts={texts.languages}
-      LocaleLink={siteLocaleLink(path)}
+      LocaleLink={siteLocaleLink(path, locale)}
     />
   )
   const focused = isFocusedPath(path)
