@@ -8,6 +8,8 @@ test.describe('production profile', () => {
   for (const [path, text] of [
     ['/', 'Test system: no real payments'],
     ['/de/projects', 'Testsystem: keine echten Zahlungen'],
+    ['/imprint', 'Test system: no real payments'],
+    ['/de/glossary', 'Testsystem: keine echten Zahlungen'],
   ] as const) {
     test(`a test system shows its bar on ${path}`, async ({ page }) => {
       await page.goto(path)
@@ -24,10 +26,16 @@ test.describe('production profile', () => {
   })
 
   test('the keys pseudo-locale is never offered to search engines', async ({ request }) => {
+    // App pages name their alternates in the Link header, static pages in their HTML head.
     for (const path of ['/', '/de/buy-credits', '/projects']) {
-      const link = (await request.get(path)).headers()['link'] ?? ''
-      expect(link).toContain('hreflang="de"')
-      expect(link).not.toContain('keys')
+      const res = await request.get(path)
+      const head = (await res.text()).split('</head>')[0] ?? ''
+      const alternates = [
+        res.headers()['link'] ?? '',
+        ...(head.match(/<link[^>]*rel="alternate"[^>]*>/g) ?? []),
+      ].join('\n')
+      expect(alternates, path).toMatch(/hreflang="de"/i)
+      expect(alternates, path).not.toContain('keys')
     }
     const sitemap = await (await request.get('/sitemap.xml')).text()
     expect(sitemap).toContain('hreflang="de"')

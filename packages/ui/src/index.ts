@@ -75,3 +75,11 @@ export { UserMenu } from './user-menu'
 export { MobileMenu } from './mobile-menu'
 export { CART_PATH, CartLink } from './cart-link'
 export { APP_VERSION } from './version'
+export {
+  readSystem,
+  SYSTEM_STORAGE_KEY,
+  TEST_SYSTEM_BAR_CLASS,
+  testSystemNotice,
+  type SystemFacts,
+  type TestSystemNotice,
+} from './test-system'

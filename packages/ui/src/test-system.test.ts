@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { testSystemNotice } from './notice'
+import { testSystemNotice } from './test-system'
 
 describe('testSystemNotice', () => {
   it('says "no real payments" while the payment sandbox is in use', () => {
