@@ -75,3 +75,14 @@ export { UserMenu } from './user-menu'
 export { MobileMenu } from './mobile-menu'
 export { CART_PATH, CartLink } from './cart-link'
 export { APP_VERSION } from './version'
+export { Field, FormMessage, inputClass } from './form-field'
+export { ContactFields } from './contact-fields'
+export { FormFooter } from './form-footer'
+export { useFormErrors } from './use-form-errors'
+export {
+  businessEmailError,
+  FIELD_ERRORS,
+  phoneError,
+  requiredError,
+  type FieldError,
+} from './form-validation'

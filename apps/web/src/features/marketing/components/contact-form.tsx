@@ -5,10 +5,7 @@ import { useState, type FormEvent } from 'react'
 import { ApiError } from '@/lib/api-client'
 import { sendContact } from '../api/send-contact'
 import { useContactFormErrors } from '@/components/form/use-contact-errors'
-import { businessEmailError, phoneError, requiredError } from '@/components/form/validation'
-import { ContactFields } from '@/components/form/contact-fields'
-import { Field } from '@/components/form/field'
-import { FormFooter } from '@/components/form/form-footer'
+import { businessEmailError, phoneError, requiredError, ContactFields, Field, FormFooter } from '@kelp/ui'
 
 type FieldName = 'firstName' | 'lastName' | 'email' | 'phone' | 'message' | 'consent'
 

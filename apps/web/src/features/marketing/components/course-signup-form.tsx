@@ -3,12 +3,10 @@
 import type { CourseEnrolmentResponse } from '@kelp/core/course'
 import { useTranslations } from 'next-intl'
 import { useState, type FormEvent } from 'react'
-import { Field } from '@/components/form/field'
+import { Field, businessEmailError, requiredError, FormFooter } from '@kelp/ui'
 import { ApiError } from '@/lib/api-client'
 import { enrolInCourse } from '../api/enrol-course'
 import { useContactFormErrors } from '@/components/form/use-contact-errors'
-import { businessEmailError, requiredError } from '@/components/form/validation'
-import { FormFooter } from '@/components/form/form-footer'
 
 type FieldName = 'firstName' | 'email' | 'consent'
 

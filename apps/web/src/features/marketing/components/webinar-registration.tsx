@@ -5,9 +5,7 @@ import { useState, type FormEvent } from 'react'
 import { ApiError } from '@/lib/api-client'
 import { registerWebinar } from '../api/register-webinar'
 import { useContactFormErrors } from '@/components/form/use-contact-errors'
-import { businessEmailError, requiredError } from '@/components/form/validation'
-import { ContactFields } from '@/components/form/contact-fields'
-import { FormFooter } from '@/components/form/form-footer'
+import { businessEmailError, requiredError, ContactFields, FormFooter } from '@kelp/ui'
 
 type FieldName = 'firstName' | 'lastName' | 'email' | 'consent'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { businessEmailError, phoneError, requiredError } from './validation'
+import { businessEmailError, phoneError, requiredError } from './form-validation'
 
 describe('marketing form validation', () => {
   it('flags empty fields as required', () => {

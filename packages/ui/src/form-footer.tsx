@@ -6,6 +6,7 @@ export function FormFooter({
   sending,
   submitLabel,
   sendingLabel,
+  ready = true,
 }: {
   consentLabel: string
   consentError?: string
@@ -13,6 +14,12 @@ export function FormFooter({
   sending: boolean
   submitLabel: string
   sendingLabel: string
+  /**
+   * False while no script handles the form yet (a static page before its island hydrates): the
+   * button stays disabled, so an early click cannot submit the form natively, with its fields
+   * in the address.
+   */
+  ready?: boolean
 }) {
   return (
     <>
@@ -41,7 +48,7 @@ export function FormFooter({
       ) : null}
       <button
         type="submit"
-        disabled={sending}
+        disabled={sending || !ready}
         className="h-10 w-fit rounded-full bg-kelp-700 px-6 font-semibold text-white hover:bg-kelp-900 focus-visible:ring-2 focus-visible:ring-kelp-500 focus-visible:ring-offset-2 focus-visible:outline-none disabled:opacity-60"
       >
         {sending ? sendingLabel : submitLabel}

@@ -1,14 +1,20 @@
 import { validateBusinessEmail } from '@kelp/core/auth'
 import { isValidPhone } from '@kelp/core/projects'
 
-/** Message keys under `common.error` / `contact.form` for one field, or undefined when valid. */
-export type FieldError =
-  | 'required'
-  | 'email_validation_wrong_domain'
-  | 'email_validation_wrong_name'
-  | 'email_business_required'
-  | 'email_generic_address'
-  | 'phone'
+/**
+ * A field's error codes: message keys under `common.error`, and `phone` for `contact.form.phoneInvalid`.
+ * A host resolves each to its text (the app through next-intl, the site at build).
+ */
+export const FIELD_ERRORS = [
+  'required',
+  'email_validation_wrong_domain',
+  'email_validation_wrong_name',
+  'email_business_required',
+  'email_generic_address',
+  'phone',
+] as const
+
+export type FieldError = (typeof FIELD_ERRORS)[number]
 
 export function requiredError(value: string): FieldError | undefined {
   return value.trim() ? undefined : 'required'

@@ -1,4 +1,4 @@
-import { Field } from './field'
+import { Field } from './form-field'
 
 type ContactField = 'firstName' | 'lastName' | 'email' | 'phone'
 
