@@ -26,7 +26,6 @@ const SLUG = '{slug}'
 const cases: Case[] = [
   { path: '/', probe: 'menu' },
   { path: '/de', probe: 'menu' },
-  { path: '/de/webinars', probe: 'menu' },
   { path: '/contribute', probe: 'menu' },
   { path: '/de/contribute', probe: 'menu' },
   { path: '/projects', probe: 'sign-in' },
@@ -115,7 +114,12 @@ test.describe('static pages', () => {
   test.use({ viewport: MOBILE })
   test.beforeEach(async ({ page }) => skipConsent(page))
 
-  for (const path of ['/de/buy-credits', '/blog/csrd-esrs-e1', '/de/blog/csrd-esrs-e1']) {
+  for (const path of [
+    '/de/buy-credits',
+    '/de/webinars',
+    '/blog/csrd-esrs-e1',
+    '/de/blog/csrd-esrs-e1',
+  ]) {
     test(`${path}: headers, hashed script-src, hydrates, refuses injected script`, async ({
       page,
     }) => {

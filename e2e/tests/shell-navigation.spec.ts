@@ -48,9 +48,10 @@ for (const viewport of [DESKTOP, MOBILE]) {
     await makeTall(page)
     await page.evaluate(() => window.scrollTo(0, 1200))
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1200)
-    // Another app page: the glossary is a static page (apps/site), which loads in full.
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Webinars' }).click()
-    await expect(page).toHaveURL(/\/webinars$/)
+    // Another app page: the footer's other links but the portfolio's lead to static pages
+    // (apps/site), which load in full.
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Browse projects' }).click()
+    await expect(page).toHaveURL(/\/projects$/)
     await page.goBack()
     await expect(page).toHaveURL(new RegExp(`${APP_PAGE}$`))
     await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBeGreaterThan(1000)

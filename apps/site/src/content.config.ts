@@ -44,4 +44,16 @@ export const collections = {
     loader: localized('glossary'),
     schema: z.object({ term: z.string().min(1) }),
   }),
+  /**
+   * The webinars' texts, one YAML file per webinar and language named by its id; when each takes
+   * place is the API's schedule (`WEBINAR_SCHEDULE` in @kelp/core), which the site joins them to.
+   */
+  webinars: defineCollection({
+    loader: glob({ pattern: '{en,de}/*.yaml', base: './src/content/webinars' }),
+    schema: z.object({
+      title: z.string().min(1),
+      summary: z.string().min(1),
+      speakerRole: z.string().min(1),
+    }),
+  }),
 }

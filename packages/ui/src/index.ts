@@ -83,3 +83,14 @@ export {
   type SystemFacts,
   type TestSystemNotice,
 } from './test-system'
+export { Field, FormMessage, inputClass } from './form-field'
+export { ContactFields } from './contact-fields'
+export { FormFooter } from './form-footer'
+export { useFormErrors } from './use-form-errors'
+export {
+  businessEmailError,
+  FIELD_ERRORS,
+  phoneError,
+  requiredError,
+  type FieldError,
+} from './form-validation'

@@ -1,6 +1,6 @@
 import { AUTH_REDIRECT_KEY, SIGNED_IN_COOKIE } from '@kelp/core/auth'
 import type { NavSession } from '@kelp/ui'
-import { useSyncExternalStore } from 'react'
+import { useEffect, useSyncExternalStore } from 'react'
 import { localizedPath, type SiteLocale } from '../i18n/locales'
 
 /**
@@ -83,6 +83,11 @@ export function useSiteSession(
     () => state,
     () => serverState,
   )
+  // Marks the page interactive (the navbar has hydrated), as the app's auth provider does;
+  // browser tests wait for it before they act.
+  useEffect(() => {
+    document.documentElement.dataset.authReady = 'true'
+  }, [])
   return {
     ...current,
     // The app's sign-in page, which brings the visitor back here afterwards.

@@ -1,16 +1,18 @@
+import { WEBINAR_SCHEDULE } from '@kelp/core/marketing'
 import { getCollection, type CollectionEntry } from 'astro:content'
 import { htmlLang, type SiteLocale } from '../i18n/locales'
 import { keyedHtml, sectionsHtml } from './content-html'
 import { assertContent, type ContentEntry } from './content-checks'
 import { fillFigures } from './figures'
 import { KNOWN_PATHS } from './known-paths'
+import { joinSchedule, splitWebinars } from './webinar-list'
 
 /**
  * The marketing content of one locale, read from the collections after the build-time checks
  * (counterparts, links). Texts are final: figures filled in, and in the keys pseudo-locale every
  * text is its key (`content.<collection>.<slug>.<field>`), as the app's content pages did.
  */
-type Collection = 'pages' | 'blog' | 'glossary'
+type Collection = 'pages' | 'blog' | 'glossary' | 'webinars'
 
 let checked: Promise<void> | undefined
 
@@ -21,6 +23,7 @@ async function sitePaths(): Promise<string[]> {
   return [
     '/blog',
     '/glossary',
+    '/webinars',
     ...pages.map((e) => `/${slug(e)}`),
     ...blog.map((e) => `/blog/${slug(e)}`),
   ]
@@ -28,16 +31,17 @@ async function sitePaths(): Promise<string[]> {
 
 async function checkAll() {
   const known = new Set([...KNOWN_PATHS, ...(await sitePaths())])
-  const [pages, blog, glossary] = await Promise.all([
+  const [pages, blog, glossary, webinars] = await Promise.all([
     getCollection('pages'),
     getCollection('blog'),
     getCollection('glossary'),
+    getCollection('webinars'),
   ])
   const withCta = pages.map((e): ContentEntry => ({
     ...e,
     links: e.data.cta ? [e.data.cta.href] : [],
   }))
-  assertContent([withCta, blog, glossary], known)
+  assertContent([withCta, blog, glossary, webinars], known)
 }
 
 /** Entries of one collection in a locale's source language, by slug, after the checks. */
@@ -116,4 +120,26 @@ export async function glossary(locale: SiteLocale) {
     groups.set(letter, [...(groups.get(letter) ?? []), term])
   }
   return [...groups].map(([letter, list]) => ({ letter, terms: list }))
+}
+
+/**
+ * The webinars in their language, split at `now` (the build: the page is rebuilt to move a
+ * webinar from upcoming to past). In the keys pseudo-locale every text is its key,
+ * `content.webinars.<id>.<field>`.
+ */
+export async function webinarLists(locale: SiteLocale, now: Date) {
+  const texts = new Map(
+    (await entries('webinars', locale)).map(({ slug, entry }) => {
+      const key = `content.webinars.${slug}`
+      return [
+        slug,
+        {
+          title: text(locale, `${key}.title`, entry.data.title),
+          summary: text(locale, `${key}.summary`, entry.data.summary),
+          speakerRole: text(locale, `${key}.speakerRole`, entry.data.speakerRole),
+        },
+      ]
+    }),
+  )
+  return splitWebinars(joinSchedule(WEBINAR_SCHEDULE, texts, htmlLang(locale)), now)
 }

@@ -1,14 +1,11 @@
 import { localizedPath } from '../i18n/locales'
 
 /**
- * Marketing pages the Next.js app still renders: the home page and the pages with forms or data
- * of their own. With the site's pages they make the origin's sitemap, which the site builds.
+ * Marketing pages the Next.js app still renders: the home page and the pages with data of their
+ * own. With the site's pages they make the origin's sitemap, which the site builds.
  */
 export const APP_MARKETING_PATHS = [
   '',
-  '/course',
-  '/webinars',
-  '/contact',
   '/scorecard',
   '/sustainability-integrity-index-sii',
 ] as const

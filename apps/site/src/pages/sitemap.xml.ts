@@ -12,6 +12,7 @@ export const GET: APIRoute = async ({ site }) => {
     '/blog',
     ...(await articles('en')).map((article) => `/blog/${article.slug}`),
     '/glossary',
+    '/webinars',
     ...legal.map((entry) => `/${entry.id.slice('en/'.length)}`),
   ]
   return new Response(sitemapXml(site!, paths), {

@@ -1,8 +1,8 @@
 import { z } from 'zod'
 
 /**
- * When Kelp's webinars take place; titles and summaries live in the web app's content files
- * (apps/web/content/webinars), whose ids and times a unit test keeps in step with this list.
+ * When Kelp's webinars take place; titles and summaries live in the static site's `webinars`
+ * collection (apps/site/src/content/webinars), which the site's build joins to this list.
  */
 export const WEBINAR_SCHEDULE = [
   { id: 'csrd-credits-2027', startsAt: '2027-01-21T15:00:00Z', durationMinutes: 45 },

@@ -1,8 +1,8 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { useFormErrors } from './use-form-errors'
-import type { FieldError } from './validation'
+import { useFormErrors } from '@kelp/ui'
+import type { FieldError } from '@kelp/ui'
 
 /** The form-error hook for the contact-style forms, with their texts. */
 export function useContactFormErrors<Field extends string>() {

@@ -13,15 +13,16 @@ describe('the one Open Graph image route', () => {
     }
   })
 
-  it('has a card for the home page and the content pages it still renders', () => {
+  it('has a card for the home page and the marketing pages it still renders', () => {
     const paths = ogPaths()
     expect(paths).toContain('')
-    expect(paths).toContain('/contact')
+    expect(paths).toContain('/scorecard')
+    expect(paths).not.toContain('/contact')
     expect(ogImagePath('de', '')).toBe('/og/de/index.png')
   })
 
   it("shows the home page's card for a page without one, and knows no other image", () => {
-    expect(ogImagePath('en', '/course/unsubscribe')).toBe('/og/en/index.png')
+    expect(ogImagePath('en', '/contribute/success')).toBe('/og/en/index.png')
     expect(ogPathOf(['no-such-page.png'])).toBeUndefined()
     expect(ogPathOf(['blog', '..', 'index.png'])).toBeUndefined()
   })

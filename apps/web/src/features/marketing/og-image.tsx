@@ -1,7 +1,5 @@
 import { ImageResponse } from 'next/og'
 import { getTranslations } from 'next-intl/server'
-import { contentSlugs, type ContentSlug } from '../../../content/types'
-import { getPage } from './content'
 import { routing } from '@/i18n/routing'
 
 /** Open Graph images (product.md §5): 1200×630 PNG, prerendered per page and language. */
@@ -13,7 +11,7 @@ export const OG_CONTENT_TYPE = 'image/png'
  * static site draws the cards of its own pages under the same names (apps/site).
  */
 export function ogPaths(): string[] {
-  return [...Object.keys(NAMESPACE_TITLES), ...contentSlugs.map((slug) => `/${slug}`)]
+  return Object.keys(NAMESPACE_TITLES)
 }
 
 /** Every image the route (app/og/[locale]/[...image]) prerenders: one per page and language. */
@@ -43,7 +41,6 @@ const HOME = 'index'
 
 const NAMESPACE_TITLES: Record<string, string> = {
   '': 'home',
-  '/webinars': 'webinars',
   '/scorecard': 'scorecard',
   '/sustainability-integrity-index-sii': 'pages.sii',
 }
@@ -55,11 +52,6 @@ export async function ogTitle(locale: string, path: string): Promise<string> {
   if (namespace !== undefined) {
     const t = await getTranslations({ locale: locale as never, namespace: namespace as never })
     title = t('metaTitle' as never)
-  } else {
-    const slug = path.slice(1)
-    if ((contentSlugs as readonly string[]).includes(slug)) {
-      title = getPage(locale, slug as ContentSlug).title
-    }
   }
   return (title ?? 'Kelp').replace(/\s*\|\s*Kelp$/, '')
 }

@@ -18,6 +18,7 @@ async function cards(locale: UserLocale): Promise<{ image: string; title: string
     ...(await articles(locale)).map((a) => ({ image: `blog/${a.slug}`, title: a.title })),
     { image: 'blog', title: translator(locale, 'blog')('metaTitle') },
     { image: 'glossary', title: translator(locale, 'glossary')('metaTitle') },
+    { image: 'webinars', title: translator(locale, 'webinars')('metaTitle') },
   ]
 }
 

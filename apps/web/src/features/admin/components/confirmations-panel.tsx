@@ -9,7 +9,7 @@ import { ApiError } from '@/lib/api-client'
 import { adminApi } from '../api/admin-api'
 import { ADMIN_CHANGES, adminQueries } from '../api/queries'
 import { CsvConfirmForm } from './csv-confirm-form'
-import { Field, inputClass } from '@/components/form/field'
+import { Field, inputClass } from '@kelp/ui'
 import { FormResult } from './form-result'
 
 const NONE: PendingRetirementList['items'] = []

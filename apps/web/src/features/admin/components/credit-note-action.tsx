@@ -6,7 +6,7 @@ import { ApiError } from '@/lib/api-client'
 import { formatMoney } from '@/lib/format'
 import { adminApi } from '../api/admin-api'
 import type { AdminOrder } from '../api/types'
-import { inputClass } from '@/components/form/field'
+import { inputClass } from '@kelp/ui'
 
 const REASON_MAX = 300
 const button = 'h-(--height-btn-md) rounded-md px-3 text-sm font-semibold'

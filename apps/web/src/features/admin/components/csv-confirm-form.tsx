@@ -5,7 +5,7 @@ import { useState, type FormEvent } from 'react'
 import { Button } from '@/components/ui/button'
 import { ApiError } from '@/lib/api-client'
 import { adminApi } from '../api/admin-api'
-import { Field, inputClass } from '@/components/form/field'
+import { Field, inputClass } from '@kelp/ui'
 import { FormResult } from './form-result'
 
 /** Confirms retirements from the registry's CSV export, all rows or none. */

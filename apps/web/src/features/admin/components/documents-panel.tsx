@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button'
 import { ApiError } from '@/lib/api-client'
 import { adminApi } from '../api/admin-api'
 import { useCompanies } from '../hooks/use-companies'
-import { Field, inputClass } from '@/components/form/field'
+import { Field, inputClass } from '@kelp/ui'
 import { FormResult } from './form-result'
 
 const maxMb = MAX_UPLOAD_BYTES / 1024 / 1024

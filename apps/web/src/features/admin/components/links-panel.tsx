@@ -4,7 +4,7 @@ import { useFormatter, useTranslations } from 'next-intl'
 import { useState, type FormEvent } from 'react'
 import { ApiError } from '@/lib/api-client'
 import { adminApi } from '../api/admin-api'
-import { Field, inputClass } from '@/components/form/field'
+import { Field, inputClass } from '@kelp/ui'
 
 /** Creates a signed, expiring link to a company's read-only portfolio (product.md §6). */
 export function LinksPanel() {

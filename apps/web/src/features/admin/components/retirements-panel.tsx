@@ -12,7 +12,7 @@ import { useCompanies } from '../hooks/use-companies'
 import { useDebounced } from '../hooks/use-debounced'
 
 const NONE: InventoryRow[] = []
-import { Field, inputClass } from '@/components/form/field'
+import { Field, inputClass } from '@kelp/ui'
 import { FormResult } from './form-result'
 
 /** Retire a company's held credits on its behalf; the certificate PDF is generated. */

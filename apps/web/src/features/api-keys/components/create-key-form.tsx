@@ -11,7 +11,7 @@ import {
 import { useTranslations } from 'next-intl'
 import { useState, type FormEvent } from 'react'
 import { Button } from '@/components/ui/button'
-import { Field } from '@/components/form/field'
+import { Field } from '@kelp/ui'
 import { ApiError, pageErrorText } from '@/lib/api-client'
 import { createApiKey } from '../api/api-keys-api'
 

@@ -5,7 +5,7 @@ import { OTP_LENGTH } from '@kelp/core/auth'
 import { Button } from '@/components/ui/button'
 import type { OtpFlow } from '../hooks/use-otp-flow'
 import { CodeInput } from './code-input'
-import { FormMessage } from '@/components/form/field'
+import { FormMessage } from '@kelp/ui'
 
 /** Step 1: the 5-digit code; five digits submit on their own (product.md §4). */
 export function CodeStep({ flow }: { flow: OtpFlow }) {

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button'
 import { Link } from '@/i18n/navigation'
 import { useEmailCheck } from '../hooks/use-email-check'
 import type { OtpFlow } from '../hooks/use-otp-flow'
-import { Field, FormMessage } from '@/components/form/field'
+import { Field, FormMessage } from '@kelp/ui'
 
 /** Step 0: the company e-mail; Enter submits (product.md §5). */
 export function EmailStep({ flow }: { flow: OtpFlow }) {

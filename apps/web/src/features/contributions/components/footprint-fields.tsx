@@ -2,7 +2,7 @@
 
 import { INDUSTRIES, TAILORED_THRESHOLD_TONNES, type Industry } from '@kelp/core/contributions'
 import { useTranslations } from 'next-intl'
-import { Field } from '@/components/form/field'
+import { Field } from '@kelp/ui'
 import {
   activeFields,
   FIELD_BOUNDS,

@@ -2,11 +2,15 @@
 
 import { useTranslations } from 'next-intl'
 import { useState, type FormEvent } from 'react'
-import { ContactFields } from '@/components/form/contact-fields'
-import { Field } from '@/components/form/field'
-import { FormFooter } from '@/components/form/form-footer'
+import {
+  ContactFields,
+  Field,
+  FormFooter,
+  businessEmailError,
+  phoneError,
+  requiredError,
+} from '@kelp/ui'
 import { useContactFormErrors } from '@/components/form/use-contact-errors'
-import { businessEmailError, phoneError, requiredError } from '@/components/form/validation'
 import { ApiError } from '@/lib/api-client'
 import { sendTailoredRequest } from '../api/tailored-contact'
 

@@ -3,11 +3,15 @@
 import { useLocale, useTranslations } from 'next-intl'
 import { useState, type FormEvent } from 'react'
 import { Dialog } from '@/components/ui/dialog'
-import { ContactFields } from '@/components/form/contact-fields'
-import { Field } from '@/components/form/field'
-import { FormFooter } from '@/components/form/form-footer'
+import {
+  ContactFields,
+  Field,
+  FormFooter,
+  businessEmailError,
+  phoneError,
+  requiredError,
+} from '@kelp/ui'
 import { useContactFormErrors } from '@/components/form/use-contact-errors'
-import { businessEmailError, phoneError, requiredError } from '@/components/form/validation'
 import { ApiError } from '@/lib/api-client'
 import { sendPortfolioContact } from '../api/portfolio-api'
 

@@ -6,7 +6,7 @@ import { useState, type FormEvent } from 'react'
 import { ApiError } from '@/lib/api-client'
 import { generateScorecard } from '../api/scorecard-api'
 import { parseTonnes } from '../validation'
-import { Field } from '@/components/form/field'
+import { Field } from '@kelp/ui'
 import { SubmitButton } from './submit-button'
 import { useScorecardErrors } from './use-scorecard-errors'
 

@@ -1,7 +1,7 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { useFormErrors } from '@/components/form/use-form-errors'
+import { useFormErrors } from '@kelp/ui'
 import type { ScorecardFieldError } from '../validation'
 
 /** The form-error hook for the scorecard forms, with their texts. */

@@ -4,7 +4,7 @@ import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from '@kelp/core/webhooks'
 import { useTranslations } from 'next-intl'
 import { useState, type FormEvent } from 'react'
 import { Button } from '@/components/ui/button'
-import { Field } from '@/components/form/field'
+import { Field } from '@kelp/ui'
 import { pageErrorText } from '@/lib/api-client'
 import { createEndpoint } from '../api/webhooks-api'
 

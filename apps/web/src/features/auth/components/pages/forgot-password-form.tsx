@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button'
 import { Link } from '@/i18n/navigation'
 import { ApiError } from '@/lib/api-client'
 import { authApi } from '../../api/auth-api'
-import { Field, FormMessage } from '@/components/form/field'
+import { Field, FormMessage } from '@kelp/ui'
 import { AuthCard } from './auth-card'
 
 /** /auth/forgot-password: request, then "sent" with resend (product.md §4). */

@@ -8,7 +8,7 @@ import { Button, buttonClasses } from '@/components/ui/button'
 import { Link } from '@/i18n/navigation'
 import { ApiError } from '@/lib/api-client'
 import { authApi } from '../../api/auth-api'
-import { Field, FormMessage } from '@/components/form/field'
+import { Field, FormMessage } from '@kelp/ui'
 import { AuthCard } from './auth-card'
 
 /** /auth/reset-password?token=…: set a new password. */

@@ -7,7 +7,7 @@ import { Link } from '@/i18n/navigation'
 import { ApiError } from '@/lib/api-client'
 import { authApi } from '../../api/auth-api'
 import { useAuth } from '../../use-auth'
-import { Field, FormMessage } from '@/components/form/field'
+import { Field, FormMessage } from '@kelp/ui'
 import { AuthCard } from './auth-card'
 
 export function SignInForm() {

@@ -8,7 +8,7 @@ import { Link, useRouter } from '@/i18n/navigation'
 import { ApiError } from '@/lib/api-client'
 import { authApi } from '../../api/auth-api'
 import { useEmailCheck } from '../../hooks/use-email-check'
-import { Field, FormMessage } from '@/components/form/field'
+import { Field, FormMessage } from '@kelp/ui'
 import { AuthCard } from './auth-card'
 
 type Values = {

@@ -9,7 +9,7 @@ import { Link } from '@/i18n/navigation'
 import { ApiError, pageErrorText } from '@/lib/api-client'
 import { authApi } from '../../api/auth-api'
 import { useEmailCheck } from '../../hooks/use-email-check'
-import { Field, FormMessage } from '@/components/form/field'
+import { Field, FormMessage } from '@kelp/ui'
 import { AuthCard } from './auth-card'
 
 type State = 'enter' | 'sent' | 'verifying' | 'verified' | 'already' | 'invalid' | 'expired'

@@ -3,7 +3,7 @@
 import { validateEmailFormat } from '@kelp/core/auth'
 import { useLocale, useTranslations } from 'next-intl'
 import { useState, type FormEvent } from 'react'
-import { Field } from '@/components/form/field'
+import { Field } from '@kelp/ui'
 import { ApiError } from '@/lib/api-client'
 import { requestDashboardLink, resendMagicLink } from '../../api/magic-link'
 
