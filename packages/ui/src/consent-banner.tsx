@@ -2,6 +2,9 @@
 
 import type { ReactNode } from 'react'
 import { Button } from './button'
+import { CONSENT_CHOICE_ATTRIBUTE, type ConsentBannerChoice } from './consent-choice'
+
+const choiceAttribute = (choice: ConsentBannerChoice) => ({ [CONSENT_CHOICE_ATTRIBUTE]: choice })
 
 export interface ConsentBannerTexts {
   label: string
@@ -45,6 +48,7 @@ export function ConsentBanner({
             variant="ghost"
             disabled={!ready}
             onClick={onCustomise}
+            {...choiceAttribute('customise')}
           >
             {texts.customise}
           </Button>
@@ -53,10 +57,16 @@ export function ConsentBanner({
             variant="secondary"
             disabled={!ready}
             onClick={onReject}
+            {...choiceAttribute('reject')}
           >
             {texts.reject}
           </Button>
-          <Button className="justify-center" disabled={!ready} onClick={onAcceptAll}>
+          <Button
+            className="justify-center"
+            disabled={!ready}
+            onClick={onAcceptAll}
+            {...choiceAttribute('accept')}
+          >
             {texts.acceptAll}
           </Button>
         </div>
@@ -65,6 +75,7 @@ export function ConsentBanner({
           aria-label={texts.close}
           disabled={!ready}
           onClick={onAcceptAll}
+          {...choiceAttribute('accept')}
           className="absolute top-3 right-3 flex size-(--size-round-sm) items-center justify-center rounded-full hover:bg-surface"
         >
           <svg
