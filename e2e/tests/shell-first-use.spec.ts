@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { DESKTOP, skipConsent } from './shell-helpers'
+import { DESKTOP, makeTall, skipConsent } from './shell-helpers'
 
 // A static page loads its navbar and consent islands only when the visitor first uses them
 // (docs/decisions/140); the first press, key or choice must still take effect.
@@ -60,6 +60,35 @@ test('hovering a dropdown before the navbar has loaded opens it once loaded', as
   const solutions = page.getByRole('button', { name: 'Solutions' })
   await solutions.hover()
   await expect(solutions).toHaveAttribute('aria-expanded', 'true')
+})
+
+test('the navbar hides on scroll before it has loaded, and loading it mid-page keeps its state', async ({
+  page,
+}) => {
+  await skipConsent(page)
+  const islands = watchIslands(page)
+  await page.goto('/imprint')
+  await makeTall(page)
+  const header = page.locator('header[data-visible]')
+  await page.evaluate(() => window.scrollTo(0, 800))
+  await expect(header).toHaveAttribute('data-visible', 'false')
+  await expect(header).toHaveClass(/-translate-y-full/)
+  await page.evaluate(() => window.scrollTo(0, 500))
+  await expect(header).toHaveAttribute('data-visible', 'true')
+  expect(islands.navbar()).toBe(false)
+
+  const solutions = page.getByRole('button', { name: 'Solutions' })
+  await solutions.click()
+  await expect(solutions).toHaveAttribute('aria-expanded', 'true')
+  await page.mouse.click(700, 600)
+  // Loaded at 500 px after scrolling up: still shown, and hiding again on the next scroll down.
+  await expect(header).toHaveAttribute('data-visible', 'true')
+  await expect(header).not.toHaveClass(/-translate-y-full/)
+  await page.evaluate(() => window.scrollTo(0, 900))
+  await expect(header).toHaveAttribute('data-visible', 'false')
+  await page.evaluate(() => window.scrollTo(0, 600))
+  await expect(header).toHaveAttribute('data-visible', 'true')
+  await expect(header).not.toHaveClass(/-translate-y-full/)
 })
 
 for (const [name, choice] of [
