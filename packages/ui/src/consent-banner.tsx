@@ -19,7 +19,9 @@ export interface ConsentBannerTexts {
 /**
  * Cookie consent banner (docs/product.md §4); stacks below 768 px. Rendered with the page, so
  * it paints with it; CONSENT_PREPAINT_SCRIPT lets CSS show it before the first paint only while
- * no choice is stored. Its buttons stay disabled until the island is interactive (`ready`).
+ * no choice is stored. Its buttons stay disabled until the island is interactive (`ready`),
+ * unless the host serves them before: each carries its choice (CONSENT_CHOICE_ATTRIBUTE) for a
+ * page script (the static site's, docs/decisions/140).
  */
 export function ConsentBanner({
   texts,
