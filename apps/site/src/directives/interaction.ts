@@ -37,6 +37,7 @@ const interaction: ClientDirective = (load, options, island) => {
   const { cookie, event, use = true } = (options.value ?? {}) as InteractionOptions
   let hovered: Element | null = null
   let pressed: HTMLButtonElement | null = null
+  let asked = false
   let started = false
 
   const onTrigger = (e: Event) => {
@@ -55,7 +56,10 @@ const interaction: ClientDirective = (load, options, island) => {
     pressed = button
     start()
   }
-  const onEvent = () => start(true)
+  const onEvent = () => {
+    asked = true
+    start()
+  }
 
   function stopListening() {
     for (const type of TRIGGERS) island.removeEventListener(type, onTrigger)
@@ -64,7 +68,7 @@ const interaction: ClientDirective = (load, options, island) => {
     if (event) window.removeEventListener(event, onEvent)
   }
 
-  function start(refire = false) {
+  function start() {
     if (started) return
     started = true
     void (async () => {
@@ -72,8 +76,8 @@ const interaction: ClientDirective = (load, options, island) => {
       await hydrate()
       stopListening()
       if (hovered?.isConnected && hovered.matches(':hover')) replayHover(hovered, island)
-      pressed?.click()
-      if (refire && event) window.dispatchEvent(new CustomEvent(event))
+      if (pressed?.isConnected) pressed.click()
+      if (asked && event) window.dispatchEvent(new CustomEvent(event))
     })()
   }
 
