@@ -24,6 +24,9 @@ const INTERACTIVE = new Set(['/', '/contact', '/course', '/webinars', '/scorecar
 /** A path the proxy leaves alone (it has a dot), so Next answers its built-in not-found page. */
 export const FLOOR_PATH = '/bench-floor.missing'
 
+/** Astro's directives that hydrate without the visitor doing anything. */
+const LOADED_WITH_PAGE = /\sclient="(?:load|idle|visible|media|only)"/
+
 const gzipBytes = (body) => gzipSync(body, { level: 9 }).length
 const decode = (url) => url.replaceAll('&amp;', '&')
 
@@ -39,8 +42,12 @@ export function scriptEntries(html) {
     if (/rel="modulepreload"/.test(tag) || (/rel="preload"/.test(tag) && /as="script"/.test(tag)))
       add(/href="([^"]+)"/.exec(tag)?.[1])
   }
-  // Astro islands name their component and renderer modules.
-  for (const m of html.matchAll(/\s(?:component|renderer)-url="([^"]+)"/g)) add(m[1])
+  // Astro islands name their component and renderer modules; an island whose directive waits for
+  // the visitor to use it (client:interaction, docs/decisions/140) loads nothing with the page.
+  for (const [island] of html.matchAll(/<astro-island\b[^>]*>/g)) {
+    if (!LOADED_WITH_PAGE.test(island)) continue
+    for (const m of island.matchAll(/\s(?:component|renderer)-url="([^"]+)"/g)) add(m[1])
+  }
   for (const script of inlineScripts(html)) for (const url of importsOf(script, '/')) add(url)
   return [...found]
 }

@@ -17,7 +17,8 @@ const PAGE = `<html><head>
 <script type="application/ld+json">{"@context":"https://schema.org"}</script>
 <script>document.documentElement.dataset.c="1"</script>
 </head><body>
-<astro-island component-url="/_astro/island.Ab.js" renderer-url="/_astro/client.Cd.js"></astro-island>
+<astro-island component-url="/_astro/island.Ab.js" renderer-url="/_astro/client.Cd.js" client="idle"></astro-island>
+<astro-island component-url="/_astro/menu.Gh.js" renderer-url="/_astro/client.Cd.js" client="interaction"></astro-island>
 <script src="https://elsewhere.example/tag.js"></script>
 </body></html>`
 
@@ -35,7 +36,7 @@ beforeAll(async () => {
 afterAll(() => server.close())
 
 describe('page weight', () => {
-  it('finds the scripts a page loads: preloads and islands, never other origins or data', () => {
+  it('finds the scripts a page loads: preloads and islands hydrating by themselves, never other origins, data or islands waiting for the visitor', () => {
     expect(scriptEntries(PAGE).sort()).toEqual([
       '/_astro/chunk.Qw.js',
       '/_astro/client.Cd.js',

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import { fileURLToPath } from 'node:url'
 import preact from '@astrojs/preact'
 import { CONSENT_PREPAINT_SCRIPT } from '@kelp/ui'
 import tailwindcss from '@tailwindcss/vite'
@@ -30,6 +31,19 @@ export default defineConfig({
       },
     },
   },
-  integrations: [preact({ compat: true })],
+  integrations: [
+    preact({ compat: true }),
+    // Islands that load when the visitor first uses them (docs/decisions/140).
+    {
+      name: 'kelp-client-interaction',
+      hooks: {
+        'astro:config:setup': ({ addClientDirective }) =>
+          addClientDirective({
+            name: 'interaction',
+            entrypoint: fileURLToPath(new URL('./src/directives/interaction.ts', import.meta.url)),
+          }),
+      },
+    },
+  ],
   vite: { plugins: [tailwindcss()] },
 })

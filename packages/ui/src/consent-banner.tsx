@@ -2,6 +2,9 @@
 
 import type { ReactNode } from 'react'
 import { Button } from './button'
+import { CONSENT_CHOICE_ATTRIBUTE, type ConsentBannerChoice } from './consent-choice'
+
+const choiceAttribute = (choice: ConsentBannerChoice) => ({ [CONSENT_CHOICE_ATTRIBUTE]: choice })
 
 export interface ConsentBannerTexts {
   label: string
@@ -16,7 +19,9 @@ export interface ConsentBannerTexts {
 /**
  * Cookie consent banner (docs/product.md §4); stacks below 768 px. Rendered with the page, so
  * it paints with it; CONSENT_PREPAINT_SCRIPT lets CSS show it before the first paint only while
- * no choice is stored. Its buttons stay disabled until the island is interactive (`ready`).
+ * no choice is stored. Its buttons stay disabled until the island is interactive (`ready`),
+ * unless the host serves them before: each carries its choice (CONSENT_CHOICE_ATTRIBUTE) for a
+ * page script (the static site's, docs/decisions/140).
  */
 export function ConsentBanner({
   texts,
@@ -45,6 +50,7 @@ export function ConsentBanner({
             variant="ghost"
             disabled={!ready}
             onClick={onCustomise}
+            {...choiceAttribute('customise')}
           >
             {texts.customise}
           </Button>
@@ -53,10 +59,16 @@ export function ConsentBanner({
             variant="secondary"
             disabled={!ready}
             onClick={onReject}
+            {...choiceAttribute('reject')}
           >
             {texts.reject}
           </Button>
-          <Button className="justify-center" disabled={!ready} onClick={onAcceptAll}>
+          <Button
+            className="justify-center"
+            disabled={!ready}
+            onClick={onAcceptAll}
+            {...choiceAttribute('accept')}
+          >
             {texts.acceptAll}
           </Button>
         </div>
@@ -65,6 +77,7 @@ export function ConsentBanner({
           aria-label={texts.close}
           disabled={!ready}
           onClick={onAcceptAll}
+          {...choiceAttribute('accept')}
           className="absolute top-3 right-3 flex size-(--size-round-sm) items-center justify-center rounded-full hover:bg-surface"
         >
           <svg

@@ -1,22 +1,11 @@
 'use client'
 
-import { startTransition, useEffect, useState, type ComponentType } from 'react'
+import { startTransition, useEffect, useLayoutEffect, useState, type ComponentType } from 'react'
 import { CONSENT_NEEDED_ATTRIBUTE } from './consent'
-import {
-  allConsentKeys,
-  allPreferences,
-  customConsentKeys,
-  dialogChoice,
-  type CustomPreferences,
-} from './consent-mode'
+import { chooseAll, chooseCustom } from './consent-choice'
+import { dialogChoice, type CustomPreferences } from './consent-mode'
 import { OPEN_CONSENT_SETTINGS_EVENT, openConsentSettings } from './consent-settings'
-import {
-  applyConsentKeys,
-  clearAnalytics,
-  readPreferences,
-  setDoNotTrack,
-  storePreferences,
-} from './consent-storage'
+import { readPreferences } from './consent-storage'
 
 /** The banner's behaviour; the host's banner adds its texts to the shared ConsentBanner. */
 export interface ConsentBannerProps {
@@ -63,6 +52,11 @@ export function ConsentManager({
       setReady(true)
       if (stored) setBanner(false)
     })
+  }, [])
+
+  // Listening from the commit, before the browser paints: a host may hydrate the manager on the
+  // request to open the settings and repeat the request right after (the static site does).
+  useLayoutEffect(() => {
     const open = () =>
       setDialog((d) => ({
         open: true,
@@ -79,17 +73,11 @@ export function ConsentManager({
     setBanner(false)
   }
   const all = (value: boolean) => () => {
-    applyConsentKeys(allConsentKeys(value))
-    if (!value) clearAnalytics()
-    setDoNotTrack(!value)
-    storePreferences(allPreferences(value))
+    chooseAll(value)
     done()
   }
   const save = (choice: CustomPreferences) => {
-    applyConsentKeys(customConsentKeys(choice))
-    if (!choice.analytics) clearAnalytics()
-    setDoNotTrack(!choice.hubspot)
-    storePreferences(choice)
+    chooseCustom(choice)
     done()
   }
 

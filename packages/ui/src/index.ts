@@ -39,6 +39,12 @@ export {
   setDoNotTrack,
   storePreferences,
 } from './consent-storage'
+export {
+  CONSENT_CHOICE_ATTRIBUTE,
+  chooseAll,
+  chooseCustom,
+  type ConsentBannerChoice,
+} from './consent-choice'
 export { OPEN_CONSENT_SETTINGS_EVENT, openConsentSettings } from './consent-settings'
 export { ConsentManager, type ConsentBannerProps, type ConsentDialogProps } from './consent-manager'
 export { Button, buttonClasses, type ButtonSize, type ButtonVariant } from './button'
@@ -65,7 +71,7 @@ export {
 } from './nav-links'
 export { navTexts, type NavOption, type NavTexts, type NavTranslate } from './nav-texts'
 export type { NavSession } from './nav-session'
-export { nextNavbarVisible } from './nav-scroll'
+export { NAVBAR_SCROLL_Y_ATTRIBUTE, navbarFrameClass, nextNavbarVisible } from './nav-scroll'
 export { NavbarFrame } from './navbar-frame'
 export { NavLogo, type NavLogoTexts } from './nav-logo'
 export { NavDropdown } from './nav-dropdown'

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { NAVBAR_BEHAVIOUR } from './nav-links'
-import { nextNavbarVisible } from './nav-scroll'
+import { NAVBAR_SCROLL_Y_ATTRIBUTE, navbarFrameClass, nextNavbarVisible } from './nav-scroll'
 
 /**
  * The navbar's outer frame: hide/show by scroll direction, and transparent at the top of the
@@ -20,8 +20,14 @@ export function NavbarFrame({
   const [visible, setVisible] = useState(true)
   const [atTop, setAtTop] = useState(true)
   const lastY = useRef(0)
+  const headerRef = useRef<HTMLElement>(null)
 
   useEffect(() => {
+    const seenY = headerRef.current?.getAttribute(NAVBAR_SCROLL_Y_ATTRIBUTE)
+    if (seenY != null) {
+      lastY.current = Number(seenY)
+      setVisible(headerRef.current?.dataset.visible !== 'false')
+    }
     const onScroll = () => {
       const y = window.scrollY
       // Read now: React may run the updater later, after the next scroll moved lastY on.
@@ -38,13 +44,10 @@ export function NavbarFrame({
   const transparent = transparentAtTop && atTop
   return (
     <header
+      ref={headerRef}
       data-transparent={transparent}
       data-visible={visible}
-      className={`sticky top-0 z-40 h-(--height-navbar) w-full transition-[translate,background-color,box-shadow] duration-300 ${
-        // No translate while visible: it would make the header the containing block of the
-        // fixed mobile menu.
-        visible ? '' : '-translate-y-full'
-      } ${transparent ? 'bg-transparent' : 'bg-white shadow-sm'}`}
+      className={navbarFrameClass(visible, transparent)}
     >
       <nav
         aria-label={label}

@@ -64,7 +64,9 @@ function subscribe(listener: () => void) {
   }
 }
 
-const serverState: SessionState = { status: 'loading', email: null, cartCount: null }
+// The page's HTML is the signed-out navbar: the island hydrates on load only when the companion
+// cookie is set (docs/decisions/140), so a signed-out visitor's "Sign in" works without it.
+const serverState: SessionState = { status: 'signed-out', email: null, cartCount: null }
 
 /**
  * The session for the navbar islands; the first caller starts the one request. `path` is the

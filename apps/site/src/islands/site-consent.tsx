@@ -41,7 +41,9 @@ function useTexts(): SiteConsentTexts {
 function Banner(props: ConsentBannerProps) {
   const { banner } = useTexts()
   const text = <span dangerouslySetInnerHTML={{ __html: banner.html }} />
-  return <ConsentBanner texts={{ ...banner, text }} {...props} />
+  // The island hydrates on the first press of a button and presses it again once hydrated
+  // (client:interaction, docs/decisions/140): the buttons work from the first paint.
+  return <ConsentBanner texts={{ ...banner, text }} {...props} ready />
 }
 
 function Dialog(props: ConsentDialogProps) {

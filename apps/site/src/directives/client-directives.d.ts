@@ -1,0 +1,7 @@
+import type { InteractionOptions } from './interaction'
+
+declare module 'astro' {
+  interface AstroClientDirectives {
+    'client:interaction'?: InteractionOptions
+  }
+}
