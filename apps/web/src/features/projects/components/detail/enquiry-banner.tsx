@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl'
 import { useState } from 'react'
-import { EnquiryDialog } from './on-demand'
+import { EnquiryDialog } from '../on-demand'
 
 export function EnquiryBanner({
   projectId,
