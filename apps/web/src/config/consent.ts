@@ -1,4 +1,3 @@
-import { publicEnv } from './env'
 /** Cookie consent (product.md §3 "Cookie preference record", §4 "Cookie consent"). */
 // The storage key, the <html> marker, the pre-paint script, the consent-mode keys and the
 // dialog's defaults are shared with the static site.
@@ -14,13 +13,16 @@ export {
 
 /**
  * Third-party ids. Each script loads only when its id is set here at build time AND the
- * stored consent allows it; with none configured, nothing third-party loads.
+ * stored consent allows it; with none configured, nothing third-party loads. Read straight from
+ * the inlined variables, not through the zod schema of config/env.ts: this module is in every
+ * page's browser code. Nothing is lost: the schema takes any string for them (an empty one as
+ * unset, which is '' here too), and next.config.ts parses the whole environment at build time.
  */
 export const THIRD_PARTY_IDS = {
-  googleAnalytics: publicEnv.NEXT_PUBLIC_GA_MEASUREMENT_ID ?? '',
-  hubspot: publicEnv.NEXT_PUBLIC_HUBSPOT_PORTAL_ID ?? '',
-  smartlook: publicEnv.NEXT_PUBLIC_SMARTLOOK_KEY ?? '',
-  linkedIn: publicEnv.NEXT_PUBLIC_LINKEDIN_PARTNER_ID ?? '',
+  googleAnalytics: process.env.NEXT_PUBLIC_GA_MEASUREMENT_ID ?? '',
+  hubspot: process.env.NEXT_PUBLIC_HUBSPOT_PORTAL_ID ?? '',
+  smartlook: process.env.NEXT_PUBLIC_SMARTLOOK_KEY ?? '',
+  linkedIn: process.env.NEXT_PUBLIC_LINKEDIN_PARTNER_ID ?? '',
 } as const
 
 export const ANY_THIRD_PARTY_CONFIGURED = Object.values(THIRD_PARTY_IDS).some(Boolean)

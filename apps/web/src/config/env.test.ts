@@ -25,7 +25,7 @@ describe('the web environment', () => {
     expect(() => webEnv({ NEXT_PUBLIC_SITE_URL: 'nope' })).toThrow(/NEXT_PUBLIC_SITE_URL/)
   })
 
-  it('gives the browser code the parsed public values, defaults applied', () => {
+  it('gives the public site URL parsed, its default applied', () => {
     expect(publicEnv.NEXT_PUBLIC_SITE_URL).toMatch(/^https?:\/\//)
   })
 })

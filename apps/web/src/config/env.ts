@@ -67,23 +67,11 @@ export const webEnv = (source: Source = process.env): WebEnv =>
   webEnvObject.parse(withoutEmpty(source))
 
 /**
- * The variables the browser code reads, parsed by the same schema. Each is written out in
- * full because `next build` inlines a NEXT_PUBLIC_* value only where it is named like that.
+ * The public site URL (canonical URLs, hreflang, the sitemap), parsed by the same schema so its
+ * default applies. Written out in full because `next build` inlines a NEXT_PUBLIC_* value only
+ * where it is named like that. Browser code does not import this module: it would bring zod into
+ * every page (config/consent.ts reads its ids without it).
  */
 export const publicEnv = webEnvObject
-  .pick({
-    NEXT_PUBLIC_SITE_URL: true,
-    NEXT_PUBLIC_GA_MEASUREMENT_ID: true,
-    NEXT_PUBLIC_HUBSPOT_PORTAL_ID: true,
-    NEXT_PUBLIC_SMARTLOOK_KEY: true,
-    NEXT_PUBLIC_LINKEDIN_PARTNER_ID: true,
-  })
-  .parse(
-    withoutEmpty({
-      NEXT_PUBLIC_SITE_URL: process.env.NEXT_PUBLIC_SITE_URL,
-      NEXT_PUBLIC_GA_MEASUREMENT_ID: process.env.NEXT_PUBLIC_GA_MEASUREMENT_ID,
-      NEXT_PUBLIC_HUBSPOT_PORTAL_ID: process.env.NEXT_PUBLIC_HUBSPOT_PORTAL_ID,
-      NEXT_PUBLIC_SMARTLOOK_KEY: process.env.NEXT_PUBLIC_SMARTLOOK_KEY,
-      NEXT_PUBLIC_LINKEDIN_PARTNER_ID: process.env.NEXT_PUBLIC_LINKEDIN_PARTNER_ID,
-    }),
-  )
+  .pick({ NEXT_PUBLIC_SITE_URL: true })
+  .parse(withoutEmpty({ NEXT_PUBLIC_SITE_URL: process.env.NEXT_PUBLIC_SITE_URL }))

@@ -1,50 +1,5 @@
 import { z } from 'zod'
-
-/** Countries a buyer can be invoiced in (ISO 3166-1 alpha-2): the EU, the EEA and main markets. */
-export const BILLING_COUNTRIES = [
-  'DE',
-  'AT',
-  'BE',
-  'BG',
-  'CY',
-  'CZ',
-  'DK',
-  'EE',
-  'ES',
-  'FI',
-  'FR',
-  'GR',
-  'HR',
-  'HU',
-  'IE',
-  'IT',
-  'LT',
-  'LU',
-  'LV',
-  'MT',
-  'NL',
-  'PL',
-  'PT',
-  'RO',
-  'SE',
-  'SI',
-  'SK',
-  'IS',
-  'LI',
-  'NO',
-  'CH',
-  'GB',
-  'US',
-  'CA',
-  'AU',
-  'NZ',
-  'JP',
-  'SG',
-  'IN',
-  'BR',
-  'ZA',
-  'AE',
-] as const
+import { BILLING_COUNTRIES } from './billing-countries'
 
 const line = (max: number, what: string) => z.string().trim().min(1).max(max).describe(what)
 

@@ -1,4 +1,4 @@
-import { SII_CRITERIA_COUNT, SII_SECTIONS } from './methodology'
+import { SII_CRITERIA_COUNT, SII_SECTIONS } from './sii-sections'
 import { SCREENING } from './screening'
 
 /**

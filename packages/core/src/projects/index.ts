@@ -1,5 +1,6 @@
 export * from './constants'
 export * from './methodology'
+export * from './sii-sections'
 export * from './schemas'
 export * from './sii'
 export * from './enquiry'

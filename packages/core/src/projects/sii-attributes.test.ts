@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { SII_METHODOLOGY, type SiiCriterionKey } from './methodology'
+import { SII_METHODOLOGY } from './methodology'
+import type { SiiCriterionKey } from './sii-sections'
 import { computeSii, scoreCriteria, type SiiInput } from './sii'
 import { baseSiiInput, cdrArb, siiInputArb, sourcesArb, vintagesArb } from './sii.fixtures'
 

@@ -1,4 +1,5 @@
-import type { CriterionDoc, SiiCriterionKey } from './methodology'
+import type { CriterionDoc } from './methodology'
+import type { SiiCriterionKey } from './sii-sections'
 
 const t = (en: string, de: string) => ({ en, de })
 

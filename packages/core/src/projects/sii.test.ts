@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { SII_CRITERIA_COUNT, SII_METHODOLOGY, SII_SECTIONS } from './methodology'
+import { SII_METHODOLOGY } from './methodology'
+import { SII_CRITERIA_COUNT, SII_SECTIONS } from './sii-sections'
 import { computeSii, scoreCriteria } from './sii'
 import { baseSiiInput, siiInputArb } from './sii.fixtures'
 

@@ -1,4 +1,4 @@
-import { SII_SECTIONS, type SiiCriterionKey, type SiiSectionKey } from './methodology'
+import { SII_SECTIONS, type SiiCriterionKey, type SiiSectionKey } from './sii-sections'
 import { reversalRisk } from './reversal-risk'
 
 /** A vintage as the SII sees it: its year, and whether its credits exist at the registry. */

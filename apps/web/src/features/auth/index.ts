@@ -1,4 +1,3 @@
 export { AuthProvider } from './auth-context'
 export { useAuth, type AuthState, type CurrentUser } from './use-auth'
-export { AuthModal } from './components/auth-modal'
 export { RequireAuth } from './components/require-auth'

@@ -1,4 +1,5 @@
-import { SII_METHODOLOGY, type SiiCriterionKey, type SiiSectionKey } from '../methodology'
+import { SII_METHODOLOGY } from '../methodology'
+import type { SiiCriterionKey, SiiSectionKey } from '../sii-sections'
 import { reversalRisk } from '../reversal-risk'
 import type { SiiResult } from '../sii'
 import type { ProjectFacts } from './facts'

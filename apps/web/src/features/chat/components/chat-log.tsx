@@ -4,13 +4,13 @@ import { useTranslations } from 'next-intl'
 import { useEffect, useRef } from 'react'
 import type { ChatEntry } from '../hooks/use-chat'
 
+/** The conversation so far; the panel renders it from the first question on. */
 export function ChatLog({ entries, pending }: { entries: ChatEntry[]; pending: boolean }) {
   const t = useTranslations('chat')
   const end = useRef<HTMLLIElement>(null)
   useEffect(() => {
     end.current?.scrollIntoView?.({ block: 'nearest' })
   }, [entries.length, pending])
-  if (entries.length === 0 && !pending) return null
   return (
     <ol
       role="log"

@@ -2,9 +2,12 @@
 
 import { CHAT_MESSAGE_MAX, SUGGESTED_QUESTION_KEYS } from '@kelp/core/chat'
 import { useTranslations } from 'next-intl'
+import dynamic from 'next/dynamic'
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react'
 import { useChat } from '../hooks/use-chat'
-import { ChatLog } from './chat-log'
+
+/** The conversation, loaded with the first question: until then there is nothing to show. */
+const ChatLog = dynamic(() => import('./chat-log').then((m) => m.ChatLog))
 
 /** The project chat assistant (product.md §1, §9): suggestions, log, typing indicator, errors. */
 export function ChatPanel({
@@ -60,7 +63,7 @@ export function ChatPanel({
           )
         })}
       </ul>
-      <ChatLog entries={entries} pending={pending} />
+      {entries.length > 0 || pending ? <ChatLog entries={entries} pending={pending} /> : null}
       {failed ? (
         <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-danger">
           <p>{t('error')}</p>

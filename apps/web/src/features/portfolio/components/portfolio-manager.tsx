@@ -12,17 +12,19 @@ import { ApiError } from '@/lib/api-client'
 import type { OverviewSource } from '../api/portfolio-api'
 import { PORTFOLIO_CHANGES, portfolioQueries } from '../api/queries'
 import type { PortfolioTab } from '../lib/tabs'
-import { BillingPanel } from './billing-panel'
-import { BrowseTab } from './browse-tab'
-import { DocumentsTab } from './documents-tab'
 import { ExportButtons } from './export-buttons'
-import { MembersPanel } from './members-panel'
-import { OfferCard } from './offer-card'
+import {
+  BillingPanel,
+  BrowseTab,
+  DocumentsTab,
+  MembersPanel,
+  OfferCard,
+  RestrictedAccess,
+  RetireDialog,
+  StrategyTab,
+} from './on-demand'
 import { OverviewTab } from './overview-tab'
 import { PortfolioTabs } from './portfolio-tabs'
-import { RestrictedAccess } from './restricted-access'
-import { RetireDialog } from './retire-dialog'
-import { StrategyTab } from './strategy-tab'
 import { YearSelect } from './year-select'
 
 /**

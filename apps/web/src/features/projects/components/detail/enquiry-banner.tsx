@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl'
 import { useState } from 'react'
-import { EnquiryDialog } from './enquiry-dialog'
+import { EnquiryDialog } from '../on-demand'
 
 export function EnquiryBanner({
   projectId,
@@ -13,6 +13,9 @@ export function EnquiryBanner({
 }) {
   const t = useTranslations('projects.enquiry')
   const [open, setOpen] = useState(false)
+  // The form's code loads on the first open; it stays mounted after, so what was typed is still
+  // there when it opens again.
+  const [opened, setOpened] = useState(false)
   return (
     <section
       aria-labelledby="enquiry-title"
@@ -24,17 +27,22 @@ export function EnquiryBanner({
       <p className="text-sm text-white/80">{t('bannerText')}</p>
       <button
         type="button"
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          setOpen(true)
+          setOpened(true)
+        }}
         className="inline-flex h-(--height-btn-lg) items-center justify-center rounded-md bg-white px-5 font-semibold text-kelp-900 hover:bg-kelp-50"
       >
         {t('open')}
       </button>
-      <EnquiryDialog
-        projectId={projectId}
-        projectName={projectName}
-        open={open}
-        onClose={() => setOpen(false)}
-      />
+      {opened ? (
+        <EnquiryDialog
+          projectId={projectId}
+          projectName={projectName}
+          open={open}
+          onClose={() => setOpen(false)}
+        />
+      ) : null}
     </section>
   )
 }

@@ -1,0 +1,14 @@
+'use client'
+
+import dynamic from 'next/dynamic'
+
+/**
+ * The third-party loader (third-party-scripts.tsx), fetched only where the layout renders it:
+ * when at least one tool is configured. Imported statically by the server layout, its code was
+ * part of every page's first load even when no tool was configured. It renders nothing and acts
+ * in an effect, after hydration, so it has nothing to render on the server.
+ */
+export const ThirdPartyScripts = dynamic(
+  () => import('./third-party-scripts').then((m) => m.ThirdPartyScripts),
+  { ssr: false },
+)
