@@ -20,26 +20,27 @@ async function navbarShape(page: Page, path: string) {
     .first()
     .evaluate((header) => {
       const ids = new Map<string, string>()
-      for (const element of header.querySelectorAll('[id]')) ids.set(element.id, `id-${ids.size}`)
+      for (const element of Array.from(header.querySelectorAll('[id]')))
+        ids.set(element.id, `id-${ids.size}`)
       const idRefs = ['id', 'aria-controls', 'aria-labelledby', 'aria-describedby']
       const shape = (node: Node): string => {
         if (node.nodeType === Node.TEXT_NODE)
           return node.textContent?.trim() ? node.textContent : ''
         if (!(node instanceof Element)) return ''
         const switchLink = node.localName === 'a' && node.closest('[role="group"]') !== null
-        const attributes = [...node.attributes]
+        const attributes = Array.from(node.attributes)
           .filter((a) => !(switchLink && a.name === 'href'))
           .map((a) => {
             const value = idRefs.includes(a.name)
               ? a.value
                   .split(' ')
-                  .map((id) => ids.get(id) ?? id)
+                  .map((id: string) => ids.get(id) ?? id)
                   .join(' ')
               : a.value
             return `${a.name}="${value}"`
           })
           .sort()
-        const children = [...node.childNodes].map(shape).join('')
+        const children = Array.from(node.childNodes).map(shape).join('')
         return `<${node.localName} ${attributes.join(' ')}>${children}</${node.localName}>`
       }
       return shape(header)
