@@ -9,8 +9,9 @@ import en from '../../apps/web/messages/en.json' with { type: 'json' }
 /**
  * The navbar's markup, elements, attributes (sorted) and texts, with what depends on the page or
  * the renderer made neutral: generated ids (React's and Preact's `useId` differ) become their
- * order of appearance, and the language switch's links lose their target (the same page in the
- * other language). Comments and white-space-only text go.
+ * order of appearance, the language switch's links lose their target (the same page in the
+ * other language), and the static page's scroll hand-over (`data-scroll-y`, docs/decisions/140)
+ * goes. Comments and white-space-only text go.
  */
 async function navbarShape(page: Page, path: string) {
   await page.goto(path)
@@ -29,7 +30,7 @@ async function navbarShape(page: Page, path: string) {
         if (!(node instanceof Element)) return ''
         const switchLink = node.localName === 'a' && node.closest('[role="group"]') !== null
         const attributes = Array.from(node.attributes)
-          .filter((a) => !(switchLink && a.name === 'href'))
+          .filter((a) => !(switchLink && a.name === 'href') && a.name !== 'data-scroll-y')
           .map((a) => {
             const value = idRefs.includes(a.name)
               ? a.value

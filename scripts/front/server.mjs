@@ -1,10 +1,17 @@
 // The one origin (docs/decisions/130): the static site's files answered here, every other
 // request passed to Next.js (which forwards /api/* to the API). `npm start` and the browser
 // tests run it; in production the reverse proxy does the same (deploy/Caddyfile).
-import { createServer, request as forward } from 'node:http'
+import { Agent, createServer, request as forward } from 'node:http'
 import { connect } from 'node:net'
 import { PAGE_CSP, PERMISSIONS_POLICY } from '../../apps/web/security-headers.ts'
 import { loadStaticFiles } from './static-files.mjs'
+
+/**
+ * Connections to Next.js are kept open between requests, but dropped after 4 s idle: Node's
+ * server closes an idle one after 5 s, and a request sent on a connection the server is closing
+ * fails with ECONNRESET, which the visitor would see as a 503.
+ */
+const upstreamAgent = new Agent({ keepAlive: true, timeout: 4_000 })
 
 /** Astro's build output: every file name carries a hash of its content. */
 const FINGERPRINTED = '/_astro/'
@@ -78,7 +85,14 @@ export function createFrontServer({ staticDir, upstream, production = true }) {
     // Like the production proxy: the client's address replaces whatever X-Forwarded-For it sent.
     const headers = { ...req.headers, 'x-forwarded-for': req.socket.remoteAddress ?? '' }
     const upstreamRequest = forward(
-      { host: target.hostname, port: target.port, method: req.method, path: req.url, headers },
+      {
+        host: target.hostname,
+        port: target.port,
+        method: req.method,
+        path: req.url,
+        headers,
+        agent: upstreamAgent,
+      },
       (upstreamResponse) => {
         res.writeHead(upstreamResponse.statusCode ?? 502, upstreamResponse.rawHeaders)
         upstreamResponse.pipe(res)

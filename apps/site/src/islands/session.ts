@@ -14,7 +14,16 @@ interface SessionState {
   cartCount: number | null
 }
 
-let state: SessionState = { status: 'loading', email: null, cartCount: null }
+// The page's HTML is the signed-out navbar: the island hydrates on load only when the companion
+// cookie is set (docs/decisions/140), so a signed-out visitor's "Sign in" works without it. The
+// build renders that state (Preact's compat reads the browser snapshot there too), and a
+// browser without the cookie starts from it, so hydrating on a first click changes nothing.
+const serverState: SessionState = { status: 'signed-out', email: null, cartCount: null }
+
+let state: SessionState =
+  typeof document !== 'undefined' && hasSessionHint()
+    ? { status: 'loading', email: null, cartCount: null }
+    : serverState
 const listeners = new Set<() => void>()
 let started = false
 
@@ -63,10 +72,6 @@ function subscribe(listener: () => void) {
     listeners.delete(listener)
   }
 }
-
-// The page's HTML is the signed-out navbar: the island hydrates on load only when the companion
-// cookie is set (docs/decisions/140), so a signed-out visitor's "Sign in" works without it.
-const serverState: SessionState = { status: 'signed-out', email: null, cartCount: null }
 
 /**
  * The session for the navbar islands; the first caller starts the one request. `path` is the
