@@ -6,9 +6,9 @@ import {
   phoneError,
   requiredError,
 } from '@kelp/ui'
-import { useState, type FormEvent } from 'react'
+import type { FormEvent } from 'react'
 import { sendContact } from './marketing-api'
-import { failureText, useHydrated, useSiteFormErrors, type SharedFormTexts } from './use-site-form'
+import { useHydrated, useSend, useSiteFormErrors, type SharedFormTexts } from './use-site-form'
 
 type FieldName = 'firstName' | 'lastName' | 'email' | 'phone' | 'message' | 'consent'
 
@@ -31,8 +31,7 @@ export interface ContactFormTexts extends SharedFormTexts {
 export function ContactForm({ texts }: { texts: ContactFormTexts }) {
   const ready = useHydrated()
   const { check, message } = useSiteFormErrors<FieldName>(texts.errors)
-  const [state, setState] = useState<'idle' | 'sending' | 'sent'>('idle')
-  const [serverError, setServerError] = useState<string>()
+  const { sending, sent, serverError, send } = useSend<unknown>(texts.somethingWrong)
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -47,25 +46,19 @@ export function ContactForm({ texts }: { texts: ContactFormTexts }) {
       consent: data.get('consent') === 'on' ? undefined : 'required',
     })
     if (!valid) return
-    setState('sending')
-    setServerError(undefined)
-    try {
-      await sendContact({
+    await send(() =>
+      sendContact({
         firstName: value('firstName'),
         lastName: value('lastName'),
         email: value('email'),
         phone: value('phone'),
         message: value('message'),
         consent: true,
-      })
-      setState('sent')
-    } catch (error) {
-      setServerError(failureText(error, texts.somethingWrong))
-      setState('idle')
-    }
+      }),
+    )
   }
 
-  if (state === 'sent') {
+  if (sent) {
     return (
       <div role="status" className="rounded-2xl bg-kelp-50 p-6">
         <h3 className="text-xl font-semibold">{texts.successTitle}</h3>
@@ -90,7 +83,7 @@ export function ContactForm({ texts }: { texts: ContactFormTexts }) {
         consentLabel={texts.consent}
         consentError={message('consent')}
         serverError={serverError}
-        sending={state === 'sending'}
+        sending={sending}
         ready={ready}
         submitLabel={texts.submit}
         sendingLabel={texts.sending}

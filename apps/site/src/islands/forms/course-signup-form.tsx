@@ -1,8 +1,8 @@
 import type { CourseEnrolmentResponse } from '@kelp/core/course'
 import { businessEmailError, Field, FormFooter, requiredError } from '@kelp/ui'
-import { useState, type FormEvent } from 'react'
+import type { FormEvent } from 'react'
 import { enrolInCourse } from './marketing-api'
-import { failureText, useHydrated, useSiteFormErrors, type SharedFormTexts } from './use-site-form'
+import { useHydrated, useSend, useSiteFormErrors, type SharedFormTexts } from './use-site-form'
 
 type FieldName = 'firstName' | 'email' | 'consent'
 type Status = CourseEnrolmentResponse['status']
@@ -22,9 +22,7 @@ export interface CourseSignupTexts extends SharedFormTexts {
 export function CourseSignupForm({ texts }: { texts: CourseSignupTexts }) {
   const ready = useHydrated()
   const { check, message } = useSiteFormErrors<FieldName>(texts.errors)
-  const [sending, setSending] = useState(false)
-  const [result, setResult] = useState<Status>()
-  const [serverError, setServerError] = useState<string>()
+  const { sending, sent, serverError, send } = useSend<Status>(texts.somethingWrong)
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -36,26 +34,20 @@ export function CourseSignupForm({ texts }: { texts: CourseSignupTexts }) {
       consent: data.get('consent') === 'on' ? undefined : 'required',
     })
     if (!valid) return
-    setSending(true)
-    setServerError(undefined)
-    try {
+    await send(async () => {
       const answer = await enrolInCourse({
         firstName: value('firstName'),
         email: value('email'),
         consent: true,
       })
-      setResult(answer.status)
-    } catch (error) {
-      setServerError(failureText(error, texts.somethingWrong))
-    } finally {
-      setSending(false)
-    }
+      return answer.status
+    })
   }
 
-  if (result) {
+  if (sent) {
     return (
       <p role="status" className="max-w-2xl rounded-2xl bg-kelp-50 p-6 font-medium">
-        {texts.success[result]}
+        {texts.success[sent.answer]}
       </p>
     )
   }

@@ -27,6 +27,28 @@ export function useHydrated(): boolean {
 }
 
 /** A failed send as the app's forms show it: the server's sentence, else the general text. */
-export function failureText(error: unknown, somethingWrong: string): string {
+function failureText(error: unknown, somethingWrong: string): string {
   return error instanceof ApiError ? error.message : somethingWrong
+}
+
+/**
+ * A form's send: `sending` while the request runs, `serverError` when it failed (the form stays
+ * as typed), `sent` holding the answer once it succeeded.
+ */
+export function useSend<Answer>(somethingWrong: string) {
+  const [sending, setSending] = useState(false)
+  const [sent, setSent] = useState<{ answer: Answer }>()
+  const [serverError, setServerError] = useState<string>()
+  async function send(request: () => Promise<Answer>) {
+    setSending(true)
+    setServerError(undefined)
+    try {
+      setSent({ answer: await request() })
+    } catch (error) {
+      setServerError(failureText(error, somethingWrong))
+    } finally {
+      setSending(false)
+    }
+  }
+  return { sending, sent, serverError, send }
 }

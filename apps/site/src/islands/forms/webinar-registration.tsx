@@ -1,7 +1,7 @@
 import { businessEmailError, ContactFields, FormFooter, requiredError } from '@kelp/ui'
-import { useState, type FormEvent } from 'react'
+import type { FormEvent } from 'react'
 import { registerWebinar } from './marketing-api'
-import { failureText, useHydrated, useSiteFormErrors, type SharedFormTexts } from './use-site-form'
+import { useHydrated, useSend, useSiteFormErrors, type SharedFormTexts } from './use-site-form'
 
 type FieldName = 'firstName' | 'lastName' | 'email' | 'consent'
 
@@ -28,8 +28,7 @@ export function WebinarRegistration({
 }) {
   const ready = useHydrated()
   const { check, message } = useSiteFormErrors<FieldName>(texts.errors)
-  const [state, setState] = useState<'idle' | 'sending' | 'sent'>('idle')
-  const [serverError, setServerError] = useState<string>()
+  const { sending, sent, serverError, send } = useSend<unknown>(texts.somethingWrong)
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -42,23 +41,17 @@ export function WebinarRegistration({
       consent: data.get('consent') === 'on' ? undefined : 'required',
     })
     if (!valid) return
-    setState('sending')
-    setServerError(undefined)
-    try {
-      await registerWebinar(value('webinar'), {
+    await send(() =>
+      registerWebinar(value('webinar'), {
         firstName: value('firstName'),
         lastName: value('lastName'),
         email: value('email'),
         consent: true,
-      })
-      setState('sent')
-    } catch (error) {
-      setServerError(failureText(error, texts.somethingWrong))
-      setState('idle')
-    }
+      }),
+    )
   }
 
-  if (state === 'sent') {
+  if (sent) {
     return (
       <p role="status" className="rounded-2xl bg-kelp-50 p-6 font-medium">
         {texts.success}
@@ -91,7 +84,7 @@ export function WebinarRegistration({
         consentLabel={texts.consent}
         consentError={message('consent')}
         serverError={serverError}
-        sending={state === 'sending'}
+        sending={sending}
         ready={ready}
         submitLabel={texts.submit}
         sendingLabel={texts.sending}
