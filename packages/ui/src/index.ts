@@ -86,7 +86,6 @@ export {
   SYSTEM_STORAGE_KEY,
   TEST_SYSTEM_BAR_CLASS,
   testSystemNotice,
-  type SystemFacts,
   type TestSystemNotice,
 } from './test-system'
 export { Field, FormMessage, inputClass } from './form-field'

@@ -5,12 +5,7 @@
  * session. Fixed at the bottom and transparent to the pointer, the bar never shifts the layout
  * or takes a click.
  */
-
-/** What the API's `/api/system` says about itself (`systemResponseSchema` in @kelp/core/http). */
-export interface SystemFacts {
-  testSystem: boolean
-  standIns: string[]
-}
+import type { SystemResponse } from '@kelp/core/http'
 
 export type TestSystemNotice = 'payments' | 'other' | null
 
@@ -20,18 +15,18 @@ export const TEST_SYSTEM_BAR_CLASS =
   'pointer-events-none fixed inset-x-0 bottom-0 z-[60] bg-amber-300/95 px-4 py-1 text-center text-xs font-bold text-amber-950'
 
 /** Which bar a system needs: none on a production system, "no real payments" on a sandbox. */
-export function testSystemNotice(system: SystemFacts): TestSystemNotice {
+export function testSystemNotice(system: SystemResponse): TestSystemNotice {
   if (!system.testSystem) return null
   return system.standIns.includes('payments-sandbox') ? 'payments' : 'other'
 }
 
 /** The API's system facts, asked once per browser session. */
-export async function readSystem(): Promise<SystemFacts | null> {
+export async function readSystem(): Promise<SystemResponse | null> {
   const cached = sessionStorage.getItem(SYSTEM_STORAGE_KEY)
-  if (cached) return JSON.parse(cached) as SystemFacts
+  if (cached) return JSON.parse(cached) as SystemResponse
   const res = await fetch('/api/system')
   if (!res.ok) return null
-  const system = (await res.json()) as SystemFacts
+  const system = (await res.json()) as SystemResponse
   sessionStorage.setItem(SYSTEM_STORAGE_KEY, JSON.stringify(system))
   return system
 }
