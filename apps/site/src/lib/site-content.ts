@@ -127,7 +127,7 @@ export async function glossary(locale: SiteLocale) {
  * webinar from upcoming to past). In the keys pseudo-locale every text is its key,
  * `content.webinars.<id>.<field>`.
  */
-export async function webinarLists(locale: SiteLocale, now: Date) {
+export async function webinarLists(locale: SiteLocale, now: number) {
   const texts = new Map(
     (await entries('webinars', locale)).map(({ slug, entry }) => {
       const key = `content.webinars.${slug}`

@@ -27,8 +27,16 @@ describe('the webinars page', () => {
   })
 
   it('splits webinars into upcoming (nearest first) and past (latest first)', () => {
-    const { upcoming, past } = splitWebinars(WEBINAR_SCHEDULE, new Date('2026-12-01T00:00:00Z'))
+    const { upcoming, past } = splitWebinars(WEBINAR_SCHEDULE, Date.parse('2026-12-01T00:00:00Z'))
     expect(ids(upcoming)).toEqual(['csrd-credits-2027', 'vcmi-gold-roadmap'])
     expect(ids(past)).toEqual(['green-claims-after-2026', 'removals-buyers-guide'])
+  })
+
+  it('counts a webinar as past from its start, as the API refuses registrations then', () => {
+    const start = Date.parse('2027-01-21T15:00:00Z')
+    expect(ids(splitWebinars(WEBINAR_SCHEDULE, start - 1).upcoming)).toContain('csrd-credits-2027')
+    const atStart = splitWebinars(WEBINAR_SCHEDULE, start)
+    expect(ids(atStart.upcoming)).toEqual(['vcmi-gold-roadmap'])
+    expect(ids(atStart.past)[0]).toBe('csrd-credits-2027')
   })
 })

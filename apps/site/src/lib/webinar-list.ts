@@ -1,3 +1,5 @@
+import { webinarHasStarted } from '@kelp/core/marketing'
+
 /**
  * The webinars page's lists: the API's schedule joined to each webinar's texts, split at a
  * moment into upcoming (nearest first) and past (most recent first).
@@ -39,12 +41,13 @@ export function joinSchedule(
   return schedule.map((webinar) => ({ ...webinar, ...texts.get(webinar.id)! }))
 }
 
-export function splitWebinars<W extends ScheduledWebinar>(list: readonly W[], now: Date) {
+/** Upcoming and past at `now` (milliseconds since the epoch), by the API's rule. */
+export function splitWebinars<W extends ScheduledWebinar>(list: readonly W[], now: number) {
   const upcoming = list
-    .filter((webinar) => new Date(webinar.startsAt) >= now)
+    .filter((webinar) => !webinarHasStarted(webinar.startsAt, now))
     .sort((a, b) => a.startsAt.localeCompare(b.startsAt))
   const past = list
-    .filter((webinar) => new Date(webinar.startsAt) < now)
+    .filter((webinar) => webinarHasStarted(webinar.startsAt, now))
     .sort((a, b) => b.startsAt.localeCompare(a.startsAt))
   return { upcoming, past }
 }

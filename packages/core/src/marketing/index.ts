@@ -22,4 +22,5 @@ export const contactResponseSchema = z
   .describe('ContactRequestReceived')
 export type ContactResponse = z.infer<typeof contactResponseSchema>
 
+export * from './webinar-time'
 export * from './webinars'

@@ -1,6 +1,7 @@
 import { EMAIL_ERROR_TEXTS, normalizeEmail, validateBusinessEmail } from '@kelp/core/auth'
 import {
   findWebinar,
+  webinarHasStarted,
   type WebinarRegistrationBody,
   type WebinarRegistrationResponse,
 } from '@kelp/core/marketing'
@@ -22,7 +23,7 @@ export async function registerForWebinar(
       de: 'Dieses Webinar gibt es nicht.',
     })
   }
-  if (new Date(webinar.startsAt) <= deps.now()) {
+  if (webinarHasStarted(webinar.startsAt, deps.now().getTime())) {
     throw new AppError('conflict', {
       en: 'This webinar has already taken place.',
       de: 'Dieses Webinar hat bereits stattgefunden.',
