@@ -123,9 +123,9 @@ export async function glossary(locale: SiteLocale) {
 }
 
 /**
- * The webinars in their language, split at `now` (the build: the page is rebuilt to move a
- * webinar from upcoming to past). In the keys pseudo-locale every text is its key,
- * `content.webinars.<id>.<field>`.
+ * The webinars in their language, split at `now` (milliseconds; the build's time: the page's
+ * script splits them again when it is read, src/lib/webinar-split.ts). In the keys pseudo-locale
+ * every text is its key, `content.webinars.<id>.<field>`.
  */
 export async function webinarLists(locale: SiteLocale, now: number) {
   const texts = new Map(

@@ -1,3 +1,4 @@
+import { webinarHasStarted } from '@kelp/core/marketing'
 import { businessEmailError, ContactFields, FormFooter, requiredError } from '@kelp/ui'
 import type { FormEvent } from 'react'
 import { registerWebinar } from './marketing-api'
@@ -18,14 +19,19 @@ export interface WebinarRegistrationTexts extends SharedFormTexts {
   success: string
 }
 
-/** One registration form for all upcoming webinars (chosen in a select). */
+/**
+ * One registration form for all upcoming webinars (chosen in a select). The build lists those
+ * upcoming then; a webinar that has started since is left out when the form runs, as the page's
+ * script leaves it out of the lists (src/lib/webinar-split.ts), and with none left, so is the form.
+ */
 export function WebinarRegistration({
   webinars,
   texts,
 }: {
-  webinars: { id: string; title: string }[]
+  webinars: { id: string; title: string; startsAt: string }[]
   texts: WebinarRegistrationTexts
 }) {
+  const open = webinars.filter((webinar) => !webinarHasStarted(webinar.startsAt, Date.now()))
   const ready = useHydrated()
   const { check, message } = useSiteFormErrors<FieldName>(texts.errors)
   const { sending, sent, serverError, send } = useSend<unknown>(texts.somethingWrong)
@@ -58,6 +64,7 @@ export function WebinarRegistration({
       </p>
     )
   }
+  if (open.length === 0) return null
   return (
     <form noValidate onSubmit={onSubmit} aria-label={texts.title} className="grid max-w-2xl gap-4">
       <div className="flex flex-col gap-1">
@@ -69,7 +76,7 @@ export function WebinarRegistration({
           name="webinar"
           className="w-full rounded-lg border border-ink/30 px-3 py-2"
         >
-          {webinars.map((webinar) => (
+          {open.map((webinar) => (
             <option key={webinar.id} value={webinar.id}>
               {webinar.title}
             </option>
