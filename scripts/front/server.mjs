@@ -4,6 +4,7 @@
 import { Agent, createServer, request as forward } from 'node:http'
 import { connect } from 'node:net'
 import { PAGE_CSP, PERMISSIONS_POLICY } from '../../apps/web/security-headers.ts'
+import { rewriteTarget } from './rewrites.mjs'
 import { loadStaticFiles } from './static-files.mjs'
 
 /**
@@ -74,7 +75,11 @@ export function createFrontServer({ staticDir, upstream, production = true }) {
   const target = new URL(upstream)
   const server = createServer((req, res) => {
     const path = pathnameOf(req.url)
-    const file = ['GET', 'HEAD'].includes(req.method ?? '') && path ? files.get(path) : null
+    // A built file, else the static page that answers this address (the address is kept).
+    const file =
+      ['GET', 'HEAD'].includes(req.method ?? '') && path
+        ? (files.get(path) ?? files.get(rewriteTarget(path)))
+        : null
     if (file) {
       const encoding = chooseEncoding(req.headers['accept-encoding'], file.encoded)
       const body = encoding ? file.encoded[encoding] : file.body

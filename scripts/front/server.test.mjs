@@ -1,10 +1,11 @@
 import { Buffer } from 'node:buffer'
 import { createHash } from 'node:crypto'
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { rewriteTarget, STATIC_REWRITES } from './rewrites.mjs'
 import { chooseEncoding, createFrontServer } from './server.mjs'
 import { urlPathOf } from './static-files.mjs'
 
@@ -20,6 +21,12 @@ beforeAll(async () => {
   mkdirSync(join(dir, 'de'))
   writeFileSync(join(dir, 'robots.txt'), 'User-Agent: *\n')
   writeFileSync(join(dir, 'de', 'glossary.html'), `<html><script>${INLINE}</script></html>`)
+  // The shared-scorecard page of each locale, and the scorecard page itself.
+  for (const locale of ['', 'de', 'keys']) {
+    mkdirSync(join(dir, locale, 'scorecard'), { recursive: true })
+    writeFileSync(join(dir, locale, 'scorecard', 'shared.html'), `<p>shared ${locale}</p>`)
+  }
+  writeFileSync(join(dir, 'scorecard.html'), '<p>scorecard</p>')
   mkdirSync(join(dir, '_astro'))
   writeFileSync(
     join(dir, '_astro', 'island.Ab12Cd.js'),
@@ -130,6 +137,41 @@ describe('front server', () => {
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
     const page = await fetch(`${origin}/de/glossary`)
     expect(page.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate')
+  })
+
+  it('answers a shared scorecard’s address in each locale with its one page, keeping the address', async () => {
+    for (const [path, body] of [
+      ['/scorecard/5f0c1a5e-8a43-4d0e-9c1f-3b1f2d9f6a11', '<p>shared </p>'],
+      ['/de/scorecard/5f0c1a5e-8a43-4d0e-9c1f-3b1f2d9f6a11', '<p>shared de</p>'],
+      ['/keys/scorecard/any-id?utm_source=mail', '<p>shared keys</p>'],
+    ]) {
+      const res = await fetch(`${origin}${path}`, { redirect: 'manual' })
+      expect(res.status, path).toBe(200)
+      expect(await res.text()).toBe(body)
+      expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8')
+      expect(res.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate')
+    }
+    expect(await (await fetch(`${origin}/scorecard`)).text()).toBe('<p>scorecard</p>')
+  })
+
+  it('leaves other addresses under /scorecard and other methods to Next.js', async () => {
+    for (const path of ['/scorecard/a/b', '/scorecard/', '/en/scorecard/a', '/fr/scorecard/a']) {
+      const res = await fetch(`${origin}${path}`)
+      expect(await res.json(), path).toMatchObject({ method: 'GET', url: path })
+    }
+    const post = await fetch(`${origin}/scorecard/abc`, { method: 'POST', body: '' })
+    expect(await post.json()).toMatchObject({ method: 'POST', url: '/scorecard/abc' })
+  })
+
+  it('has the same rewrites as the production proxy', () => {
+    expect(rewriteTarget('/de/scorecard/x')).toBe('/de/scorecard/shared')
+    expect(rewriteTarget('/imprint')).toBeNull()
+    const caddyfile = readFileSync(join(import.meta.dirname, '../../deploy/Caddyfile'), 'utf8')
+    for (const { name, pattern, target } of STATIC_REWRITES) {
+      const regexp = pattern.source.replaceAll('\\/', '/')
+      expect(caddyfile).toContain(`@${name} path_regexp ${name} ${regexp}\n`)
+      expect(caddyfile).toContain(`rewrite @${name} ${target.replace('$1', `{re.${name}.1}`)}\n`)
+    }
   })
 
   it('passes everything else to Next.js, with the client’s address and every cookie', async () => {
