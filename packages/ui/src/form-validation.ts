@@ -1,4 +1,4 @@
-import { validateBusinessEmail } from '@kelp/core/auth'
+import { validateBusinessEmail, type EmailErrorCode } from '@kelp/core/auth'
 import { isValidPhone } from '@kelp/core/projects'
 
 /**
@@ -16,14 +16,14 @@ export const FIELD_ERRORS = [
 
 export type FieldError = (typeof FIELD_ERRORS)[number]
 
-export function requiredError(value: string): FieldError | undefined {
+export function requiredError(value: string): 'required' | undefined {
   return value.trim() ? undefined : 'required'
 }
 
-export function businessEmailError(value: string): FieldError | undefined {
+export function businessEmailError(value: string): 'required' | EmailErrorCode | undefined {
   return requiredError(value) ?? validateBusinessEmail(value.trim()) ?? undefined
 }
 
-export function phoneError(value: string): FieldError | undefined {
+export function phoneError(value: string): 'required' | 'phone' | undefined {
   return requiredError(value) ?? (isValidPhone(value) ? undefined : 'phone')
 }
