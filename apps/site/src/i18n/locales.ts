@@ -19,3 +19,9 @@ export function localizedPath(locale: SiteLocale, path: string): string {
 export function htmlLang(locale: SiteLocale): UserLocale {
   return locale === 'de' ? 'de' : 'en'
 }
+
+/** The locale-free path of an address's path: '/de/scorecard/x' → '/scorecard/x', '/de' → ''. */
+export function localeFreePath(pathname: string): string {
+  const path = pathname.replace(/^\/(de|keys)(?=\/|$)/, '')
+  return path === '/' ? '' : path
+}

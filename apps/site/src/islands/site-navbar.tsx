@@ -14,6 +14,7 @@ import {
   type NavTexts,
 } from '@kelp/ui'
 import { USER_LOCALES, type SiteLocale } from '../i18n/locales'
+import { pagePath } from '../lib/address-path'
 import { useSiteSession } from './session'
 import { siteLink, siteLocaleLink } from './site-link'
 
@@ -31,6 +32,8 @@ export interface SiteNavbarProps {
   locale: SiteLocale
   /** The page's path without the locale prefix ('' for the home page). */
   path: string
+  /** The page answers many addresses: in the browser its path is the address's. */
+  pathFromAddress?: boolean
   transparentAtTop: boolean
   texts: SiteNavbarTexts
 }
@@ -47,7 +50,14 @@ function cartLabel(texts: SiteNavbarTexts, locale: SiteLocale, count: number | n
  * plain anchors, rendered to HTML at build time and hydrated as one island, which asks the API
  * for the session from the browser (user menu, cart, the mobile menu's account links).
  */
-export function SiteNavbar({ locale, path, transparentAtTop, texts }: SiteNavbarProps) {
+export function SiteNavbar({
+  locale,
+  path: builtPath,
+  pathFromAddress = false,
+  transparentAtTop,
+  texts,
+}: SiteNavbarProps) {
+  const path = pagePath(builtPath, pathFromAddress)
   const Link = siteLink(locale)
   const session = useSiteSession(locale, path)
   const languages = (
