@@ -58,6 +58,15 @@ test.describe('scorecard', () => {
     await expect(page.getByRole('heading', { name: 'Your details' })).toBeVisible()
   })
 
+  test('a shared scorecard keeps its link in the other language', async ({ page }) => {
+    const id = '5f0c1a5e-8a43-4d0e-9c1f-3b1f2d9f6a11'
+    await page.goto(`/scorecard/${id}`)
+    await expect(page.getByText('This scorecard does not exist')).toBeVisible()
+    await page.getByRole('link', { name: 'Deutsch' }).first().click()
+    await expect(page).toHaveURL(new RegExp(`/de/scorecard/${id}$`))
+    await expect(page.getByText('Diese Scorecard gibt es nicht')).toBeVisible()
+  })
+
   test('an unknown share link says so', async ({ page }) => {
     await page.goto('/de/scorecard/5f0c1a5e-8a43-4d0e-9c1f-3b1f2d9f6a11')
     await expect(

@@ -3,7 +3,10 @@ import { getCollection } from 'astro:content'
 import { APP_MARKETING_PATHS, sitemapXml } from '../lib/sitemap'
 import { articles, marketingPages } from '../lib/site-content'
 
-/** The origin's sitemap: the app's marketing pages and every page this site builds. */
+/**
+ * The origin's sitemap: the app's marketing pages and every page this site builds for search
+ * engines (not the shared scorecards' page or the course's unsubscribe page).
+ */
 export const GET: APIRoute = async ({ site }) => {
   const legal = (await getCollection('legal')).filter((entry) => entry.id.startsWith('en/'))
   const paths = [
@@ -13,6 +16,7 @@ export const GET: APIRoute = async ({ site }) => {
     ...(await articles('en')).map((article) => `/blog/${article.slug}`),
     '/glossary',
     '/webinars',
+    '/scorecard',
     ...legal.map((entry) => `/${entry.id.slice('en/'.length)}`),
   ]
   return new Response(sitemapXml(site!, paths), {

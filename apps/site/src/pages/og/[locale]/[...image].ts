@@ -19,6 +19,7 @@ async function cards(locale: UserLocale): Promise<{ image: string; title: string
     { image: 'blog', title: translator(locale, 'blog')('metaTitle') },
     { image: 'glossary', title: translator(locale, 'glossary')('metaTitle') },
     { image: 'webinars', title: translator(locale, 'webinars')('metaTitle') },
+    { image: 'scorecard', title: translator(locale, 'scorecard')('metaTitle') },
   ]
 }
 

@@ -1,0 +1,33 @@
+import { businessEmailError, requiredError } from '@kelp/ui'
+import { describe, expect, it } from 'vitest'
+import { parseTonnes, SCORECARD_FIELD_ERRORS, tonnesError } from './scorecard-fields'
+
+describe('the scorecard’s fields', () => {
+  it('has a text key for every code the details form’s rules give', () => {
+    const found = [
+      requiredError(''),
+      businessEmailError('not-an-email'),
+      businessEmailError('jonas@gmail.com'),
+      businessEmailError('info@nordwerk.de'),
+      tonnesError('2.5'),
+    ]
+    for (const code of found) expect(SCORECARD_FIELD_ERRORS).toContain(code)
+    expect(businessEmailError('jonas.weber@nordwerk.de')).toBeUndefined()
+  })
+
+  it('accepts whole tonnes in range only', () => {
+    expect(parseTonnes('2500')).toBe(2500)
+    expect(parseTonnes(' 2000 ')).toBe(2000)
+    expect(parseTonnes('10000000')).toBe(10_000_000)
+    expect(parseTonnes('10000001')).toBeUndefined()
+    expect(parseTonnes('2.5')).toBeUndefined()
+    expect(parseTonnes('0')).toBeUndefined()
+    expect(parseTonnes('-3')).toBeUndefined()
+  })
+
+  it('asks for the emissions first, then for whole tonnes', () => {
+    expect(tonnesError(' ')).toBe('required')
+    expect(tonnesError('2,5')).toBe('tonnes')
+    expect(tonnesError('2000')).toBeUndefined()
+  })
+})
