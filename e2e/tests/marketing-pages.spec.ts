@@ -16,6 +16,9 @@ const slugs = [
   '/customers',
   '/about',
   '/contact',
+  '/scorecard',
+  // A shared scorecard's page; this id has no scorecard, so the page says so.
+  '/scorecard/5f0c1a5e-8a43-4d0e-9c1f-3b1f2d9f6a11',
   '/sustainability-integrity-index-sii',
   '/imprint',
   '/terms-and-conditions',

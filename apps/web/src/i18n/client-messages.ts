@@ -22,7 +22,6 @@ export const MARKETING_NAMESPACES = [
   ...SHELL_NAMESPACES,
   'contact',
   'webinars',
-  'scorecard',
   'course',
 ] as const
 

@@ -16,8 +16,9 @@ describe('the one Open Graph image route', () => {
   it('has a card for the home page and the marketing pages it still renders', () => {
     const paths = ogPaths()
     expect(paths).toContain('')
-    expect(paths).toContain('/scorecard')
+    expect(paths).toContain('/sustainability-integrity-index-sii')
     expect(paths).not.toContain('/contact')
+    expect(paths).not.toContain('/scorecard')
     expect(ogImagePath('de', '')).toBe('/og/de/index.png')
   })
 

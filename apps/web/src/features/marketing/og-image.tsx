@@ -41,7 +41,6 @@ const HOME = 'index'
 
 const NAMESPACE_TITLES: Record<string, string> = {
   '': 'home',
-  '/scorecard': 'scorecard',
   '/sustainability-integrity-index-sii': 'pages.sii',
 }
 
