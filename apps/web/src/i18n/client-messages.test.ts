@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest'
 import {
   ADMIN_NAMESPACES,
   CONTRIBUTION_NAMESPACES,
-  MARKETING_NAMESPACES,
   ORBIT_NAMESPACES,
   PLANNER_NAMESPACES,
   PORTFOLIO_NAMESPACES,
@@ -71,7 +70,7 @@ const ROUTES: [string, readonly string[]][] = [
   ['(app)/kelpatlas', PLANNER_NAMESPACES],
   ['(app)/orbit', ORBIT_NAMESPACES],
   ['(app)/admin', ADMIN_NAMESPACES],
-  ['(marketing)', MARKETING_NAMESPACES],
+  ['(marketing)', SHELL_NAMESPACES],
   ['contribute', CONTRIBUTION_NAMESPACES],
   ['auth', SHELL_NAMESPACES],
   ['dev', SHELL_NAMESPACES],

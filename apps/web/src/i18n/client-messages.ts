@@ -17,14 +17,6 @@ export const SHELL_NAMESPACES = [
   'system',
 ] as const
 
-/** Namespaces the marketing pages' own client islands (forms) read. */
-export const MARKETING_NAMESPACES = [
-  ...SHELL_NAMESPACES,
-  'contact',
-  'webinars',
-  'course',
-] as const
-
 /**
  * The signed-in app: each route serialises only the namespaces its own client components read
  * (the messages are part of every page's HTML and inline script). The marketing and
