@@ -25,7 +25,13 @@ import {
 import { printTable } from './table.mjs'
 import { measureStartup } from './startup.mjs'
 import { recordResults } from './results.mjs'
-import { FLOOR_PATH, marketingPaths, measureWeight, weightRows } from './weight.mjs'
+import {
+  FLOOR_PATH,
+  marketingPaths,
+  measureWeight,
+  UNLISTED_MARKETING_PATHS,
+  weightRows,
+} from './weight.mjs'
 
 const ALL = ['api', 'faults', 'rss', 'pages', 'weight', 'engines', 'startup']
 const onlyArg = process.argv.find((a) => a.startsWith('--only'))
@@ -181,8 +187,11 @@ if (needsServers) {
     const origin = `http://127.0.0.1:${PORTS.web}`
     const cookie = `accessToken=${context.token}`
     const pages = []
-    // Every marketing page of the sitemap (each language), then the signed-in app pages.
-    const marketing = (await marketingPaths(origin)).map((path) => ({ path, kind: 'marketing' }))
+    // Every marketing page of the sitemap (each language) and the unlisted ones, then the
+    // signed-in app pages.
+    const marketing = [...(await marketingPaths(origin)), ...UNLISTED_MARKETING_PATHS].map(
+      (path) => ({ path, kind: 'marketing' }),
+    )
     for (const page of [...marketing, ...appPages(context.projectSlug)]) {
       const res = await fetch(`${origin}${page.path}`, { headers: { cookie } })
       if (!res.ok) throw new Error(`${page.path}: ${res.status}`)

@@ -21,6 +21,17 @@ export const WEIGHT_BUDGETS = {
 }
 /** Marketing pages (paths without /de) with interactive parts besides navbar and consent. */
 const INTERACTIVE = new Set(['/', '/contact', '/course', '/webinars', '/scorecard', '/customers'])
+/** A shared scorecard (/scorecard/<id>): one page for every id, its island fetching the estimate. */
+const SHARED_SCORECARD = /^\/scorecard\/[^/]+$/
+const interactive = (path) => INTERACTIVE.has(path) || SHARED_SCORECARD.test(path)
+/**
+ * Marketing pages weighed beside the sitemap's, which leaves them out (noindex): a shared
+ * scorecard, by an id that has none (the page and its scripts are the same for every id).
+ */
+export const UNLISTED_MARKETING_PATHS = [
+  '/scorecard/5f0c1a5e-8a43-4d0e-9c1f-3b1f2d9f6a11',
+  '/de/scorecard/5f0c1a5e-8a43-4d0e-9c1f-3b1f2d9f6a11',
+]
 /** A path the proxy leaves alone (it has a dot), so Next answers its built-in not-found page. */
 export const FLOOR_PATH = '/bench-floor.missing'
 
@@ -129,7 +140,7 @@ export async function measureWeight({ origin, pages, floorHtml }) {
     const bytes = sum([...graph.values()]) + inlineBytes
     const own = sum([...graph].filter(([src]) => !floorGraph.has(src)).map(([, b]) => b))
     const htmlBytes = gzipBytes(Buffer.from(html))
-    const shellOnly = kind === 'marketing' && !INTERACTIVE.has(withoutLocale(path))
+    const shellOnly = kind === 'marketing' && !interactive(withoutLocale(path))
     const budget =
       kind === 'app'
         ? WEIGHT_BUDGETS.appOwn

@@ -63,6 +63,7 @@ describe('page weight', () => {
       pages: [
         { path: '/de/glossary', kind: 'marketing', html: PAGE },
         { path: '/contact', kind: 'marketing', html: PAGE },
+        { path: '/de/scorecard/5f0c1a5e', kind: 'marketing', html: PAGE },
       ],
     })
     expect(floor).toBe(gz(FILES['/_next/static/chunks/main.js']))
@@ -73,5 +74,6 @@ describe('page weight', () => {
     expect(rows[0]).toMatchObject({ scripts: 5, bytes: expected, budget: 12 * 1024 })
     expect(rows[0].htmlBytes).toBe(gz(PAGE))
     expect(rows[1].budget).toBe(30 * 1024)
+    expect(rows[2].budget).toBe(30 * 1024)
   })
 })
