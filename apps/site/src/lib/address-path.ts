@@ -1,8 +1,5 @@
 import { localeFreePath, localizedPath, USER_LOCALES, type UserLocale } from '../i18n/locales'
 
-/** Set on <html> of a page that answers many addresses (see the shell's `manyAddresses`). */
-export const MANY_ADDRESSES_ATTRIBUTE = 'data-many-addresses'
-
 /**
  * The locale-free path of the page as the browser shows it: on a page that answers many
  * addresses the address's own, elsewhere (and at build) `path`.
@@ -13,12 +10,11 @@ export function pagePath(path: string, fromAddress: boolean): string {
 }
 
 /**
- * On a page that answers many addresses, points the navbar's language links at this address in
- * each language (the build knew only the page's own path), before the navbar island runs; the
- * island then renders the same links (SiteNavbar's `pathFromAddress`).
+ * Points the navbar's language links at this address in each language (the build knew only the
+ * page's own path), before the navbar island runs; the island then renders the same links
+ * (SiteNavbar's `pathFromAddress`).
  */
 export function languageLinksFollowAddress(): void {
-  if (!document.documentElement.hasAttribute(MANY_ADDRESSES_ATTRIBUTE)) return
   const path = pagePath('', true)
   for (const link of document.querySelectorAll<HTMLAnchorElement>('header a[lang]')) {
     const locale = USER_LOCALES.find((known) => known === link.lang) as UserLocale | undefined
