@@ -1,39 +1,12 @@
-import { expect, test, type Page } from '@playwright/test'
-import { DESKTOP, MOBILE, skipConsent } from './shell-helpers'
-
-const EMAIL = 'ada@kelp-customer.example'
-
-/** A signed-in visitor: a token cookie and a profile answer (the shell only reads the e-mail). */
-async function signIn(page: Page, baseURL: string) {
-  await skipConsent(page)
-  await page.context().addCookies([
-    { name: 'accessToken', value: 'e2e-token', url: baseURL },
-    { name: 'signedIn', value: '1', url: baseURL },
-  ])
-  await page.route('**/api/users/me', (route) =>
-    route.fulfill({
-      json: {
-        id: '00000000-0000-4000-8000-000000000001',
-        email: EMAIL,
-        firstName: 'Ada',
-        lastName: 'Lovelace',
-        locale: 'en',
-        emailVerified: true,
-        company: null,
-        role: null,
-        portfolioAccess: true,
-      },
-    }),
-  )
-  await page.route('**/api/auth/logout', (route) => route.fulfill({ status: 204 }))
-}
+import { expect, test } from '@playwright/test'
+import { DESKTOP, MOBILE, STUB_EMAIL as EMAIL, signInWithStubProfile } from './shell-helpers'
 
 test('desktop user menu: e-mail, Portfolio, Planner, Log out; focused paths hide links', async ({
   page,
   baseURL,
 }) => {
   await page.setViewportSize(DESKTOP)
-  await signIn(page, baseURL!)
+  await signInWithStubProfile(page, baseURL!)
   await page.goto('/imprint')
   const nav = page.getByRole('navigation', { name: 'Main navigation' })
   await nav.getByRole('button', { name: 'Account menu' }).click()
@@ -57,7 +30,7 @@ test('desktop user menu: e-mail, Portfolio, Planner, Log out; focused paths hide
 
 test('mobile menu when signed in (German)', async ({ page, baseURL }) => {
   await page.setViewportSize(MOBILE)
-  await signIn(page, baseURL!)
+  await signInWithStubProfile(page, baseURL!)
   await page.goto('/de/imprint')
   await page.getByRole('button', { name: 'Menü öffnen' }).click()
   const menu = page.getByRole('region', { name: 'Menü' })

@@ -13,6 +13,7 @@ import {
   type NavLogoTexts,
   type NavTexts,
 } from '@kelp/ui'
+import type { SignInTexts } from '@kelp/ui/sign-in'
 import { USER_LOCALES, type SiteLocale } from '../i18n/locales'
 import { useSiteSession } from './session'
 import { siteLink, siteLocaleLink } from './site-link'
@@ -25,6 +26,9 @@ export interface SiteNavbarTexts {
   /** "Cart" and "Cart, {count} lines" by plural category ("one", "other"). */
   cart: string
   cartCount: Record<string, string>
+  /** The sign-in modal's, and the toast after signing in. */
+  signIn: SignInTexts
+  signedIn: string
 }
 
 export interface SiteNavbarProps {
@@ -49,7 +53,7 @@ function cartLabel(texts: SiteNavbarTexts, locale: SiteLocale, count: number | n
  */
 export function SiteNavbar({ locale, path, transparentAtTop, texts }: SiteNavbarProps) {
   const Link = siteLink(locale)
-  const session = useSiteSession(locale, path)
+  const session = useSiteSession(locale, path, { modal: texts.signIn, signedIn: texts.signedIn })
   const languages = (
     <LanguageSwitch
       locales={USER_LOCALES}
