@@ -32,6 +32,30 @@ export default defineConfig({
     },
   },
   integrations: [
+    // Page scripts as islands that load after the first paint (docs/decisions/144); before
+    // Preact, whose renderer would otherwise be asked about them first.
+    {
+      name: 'kelp-page-scripts',
+      hooks: {
+        'astro:config:setup': ({ addRenderer, addClientDirective }) => {
+          addRenderer({
+            name: 'kelp-page-script',
+            serverEntrypoint: fileURLToPath(
+              new URL('./src/page-scripts/server.ts', import.meta.url),
+            ),
+            clientEntrypoint: fileURLToPath(
+              new URL('./src/page-scripts/client.ts', import.meta.url),
+            ),
+          })
+          addClientDirective({
+            name: 'after-paint',
+            entrypoint: fileURLToPath(
+              new URL('./src/page-scripts/after-paint.ts', import.meta.url),
+            ),
+          })
+        },
+      },
+    },
     preact({ compat: true }),
     // Islands that load when the visitor first uses them (docs/decisions/140).
     {
