@@ -43,3 +43,26 @@ test('mobile menu when signed in (German)', async ({ page, baseURL }) => {
   await menu.getByRole('button', { name: 'Abmelden' }).click()
   await expect(menu).toBeHidden()
 })
+
+test('a signed-in visitor never sees "Sign in" on a static page while its navbar loads', async ({
+  page,
+  baseURL,
+}) => {
+  await page.setViewportSize(DESKTOP)
+  await signInWithStubProfile(page, baseURL!)
+  let release: () => void = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/_astro\/site-navbar\.[^/]+\.js$/, async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto('/imprint')
+  const nav = page.getByRole('navigation', { name: 'Main navigation' })
+  const signIn = nav.getByRole('button', { name: 'Sign in' })
+  // The page has painted, its navbar island is still loading: "Sign in" is in the HTML, hidden.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(signIn).toBeHidden()
+  release()
+  await expect(nav.getByRole('button', { name: 'Account menu' })).toBeVisible()
+  await expect(signIn).toHaveCount(0)
+})
