@@ -85,7 +85,7 @@ const webSources = [
   'packages/core/src',
   'packages/ui/src',
   'apps/web/src',
-  'apps/web/messages',
+  'packages/ui/messages',
   'apps/web/content',
 ]
 const needsServers = ['api', 'faults', 'rss', 'pages', 'weight'].some(wants)

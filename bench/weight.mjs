@@ -35,8 +35,11 @@ export const UNLISTED_MARKETING_PATHS = [
 /** A path the proxy leaves alone (it has a dot), so Next answers its built-in not-found page. */
 export const FLOOR_PATH = '/bench-floor.missing'
 
-/** Astro's directives that hydrate without the visitor doing anything. */
-const LOADED_WITH_PAGE = /\sclient="(?:load|idle|visible|media|only)"/
+/**
+ * Directives that hydrate without the visitor doing anything: Astro's, and the site's
+ * `client:after-paint` (page scripts, docs/decisions/144).
+ */
+const LOADED_WITH_PAGE = /\sclient="(?:load|idle|visible|media|only|after-paint)"/
 
 const gzipBytes = (body) => gzipSync(body, { level: 9 }).length
 const decode = (url) => url.replaceAll('&amp;', '&')

@@ -10,6 +10,8 @@ const FILES = {
   '/_astro/chunk.Qw.js': `export const a=${JSON.stringify('x'.repeat(2000))}`,
   '/_astro/side.Er.js': 'console.log(1)',
   '/_astro/lazy.Ty.js': `export const z=1`,
+  '/_astro/shell.Sh.js': 'document.title="shell"',
+  '/_astro/script.Sr.js': 'export default()=>{}',
   '/_next/static/chunks/main.js': 'self.__next=1',
 }
 const PAGE = `<html><head>
@@ -19,6 +21,7 @@ const PAGE = `<html><head>
 </head><body>
 <astro-island component-url="/_astro/island.Ab.js" renderer-url="/_astro/client.Cd.js" client="idle"></astro-island>
 <astro-island component-url="/_astro/menu.Gh.js" renderer-url="/_astro/client.Cd.js" client="interaction"></astro-island>
+<astro-island component-url="/_astro/shell.Sh.js" renderer-url="/_astro/script.Sr.js" client="after-paint"></astro-island>
 <script src="https://elsewhere.example/tag.js"></script>
 </body></html>`
 
@@ -41,6 +44,8 @@ describe('page weight', () => {
       '/_astro/chunk.Qw.js',
       '/_astro/client.Cd.js',
       '/_astro/island.Ab.js',
+      '/_astro/script.Sr.js',
+      '/_astro/shell.Sh.js',
     ])
     expect(inlineScripts(PAGE)).toEqual(['document.documentElement.dataset.c="1"'])
   })
@@ -71,7 +76,7 @@ describe('page weight', () => {
       .filter(([path]) => path.startsWith('/_astro/'))
       .map(([, body]) => gz(body))
     const expected = modules.reduce((a, b) => a + b, 0) + gz(inlineScripts(PAGE)[0])
-    expect(rows[0]).toMatchObject({ scripts: 5, bytes: expected, budget: 12 * 1024 })
+    expect(rows[0]).toMatchObject({ scripts: 7, bytes: expected, budget: 12 * 1024 })
     expect(rows[0].htmlBytes).toBe(gz(PAGE))
     expect(rows[1].budget).toBe(30 * 1024)
     expect(rows[2].budget).toBe(30 * 1024)

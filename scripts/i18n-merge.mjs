@@ -1,4 +1,4 @@
-// Deep-merges message fragments into apps/web/messages/{en,de}.json, keeping key order.
+// Deep-merges message fragments into packages/ui/messages/{en,de}.json, keeping key order.
 // Usage: node scripts/i18n-merge.mjs <en-fragment.json> <de-fragment.json>
 // Safe for parallel work: run it under `flock /tmp/kelp-messages.lock`.
 import { readFileSync, writeFileSync } from 'node:fs'
@@ -23,7 +23,7 @@ for (const [locale, fragment] of [
   ['en', enFragment],
   ['de', deFragment],
 ]) {
-  const file = join(root, 'apps/web/messages', `${locale}.json`)
+  const file = join(root, 'packages/ui/messages', `${locale}.json`)
   const merged = merge(
     JSON.parse(readFileSync(file, 'utf8')),
     JSON.parse(readFileSync(fragment, 'utf8')),

@@ -126,7 +126,7 @@ const SITE_SOURCES = [
   'packages/ui/src',
   // The catalogue figures the content quotes.
   'packages/core/src',
-  'apps/web/messages',
+  'packages/ui/messages',
 ]
 
 /** Builds the static site when its sources changed since the last build; the build's exit status. */

@@ -24,7 +24,7 @@ const sources = ['packages/core/src', 'apps/api/src', 'apps/api/drizzle']
 const webSources = [
   ...sources,
   'apps/web/src',
-  'apps/web/messages',
+  'packages/ui/messages',
   'apps/web/content',
   'apps/web/public',
   'packages/ui/src',

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import { fileURLToPath } from 'node:url'
 import preact from '@astrojs/preact'
 import { CONSENT_PREPAINT_SCRIPT } from '@kelp/ui'
+import { SESSION_PREPAINT_SCRIPT } from './src/lib/session-prepaint.ts'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'astro/config'
 
@@ -23,15 +24,42 @@ export default defineConfig({
   },
   // Each page carries its Content-Security-Policy: its scripts and styles by hash, never
   // 'unsafe-inline' (docs/decisions/130); the proxy adds the directives a <meta> cannot carry.
-  // The consent pre-paint script is written inline as it is, so its hash is added here.
+  // The pre-paint scripts (consent, session) are written inline as they are, so their hashes are
+  // added here.
   security: {
     csp: {
       scriptDirective: {
-        hashes: [`sha256-${createHash('sha256').update(CONSENT_PREPAINT_SCRIPT).digest('base64')}`],
+        hashes: [CONSENT_PREPAINT_SCRIPT, SESSION_PREPAINT_SCRIPT].map(
+          (script) => `sha256-${createHash('sha256').update(script).digest('base64')}`,
+        ),
       },
     },
   },
   integrations: [
+    // Page scripts as islands that load after the first paint (docs/decisions/144); before
+    // Preact, whose renderer would otherwise be asked about them first.
+    {
+      name: 'kelp-page-scripts',
+      hooks: {
+        'astro:config:setup': ({ addRenderer, addClientDirective }) => {
+          addRenderer({
+            name: 'kelp-page-script',
+            serverEntrypoint: fileURLToPath(
+              new URL('./src/page-scripts/server.ts', import.meta.url),
+            ),
+            clientEntrypoint: fileURLToPath(
+              new URL('./src/page-scripts/client.ts', import.meta.url),
+            ),
+          })
+          addClientDirective({
+            name: 'after-paint',
+            entrypoint: fileURLToPath(
+              new URL('./src/page-scripts/after-paint.ts', import.meta.url),
+            ),
+          })
+        },
+      },
+    },
     preact({ compat: true }),
     // Islands that load when the visitor first uses them (docs/decisions/140).
     {

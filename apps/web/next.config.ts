@@ -35,6 +35,11 @@ const nextConfig: NextConfig = {
 export default createNextIntlPlugin({
   requestConfig: './src/i18n/request.ts',
   experimental: {
-    messages: { path: './messages', format: 'json', locales: 'infer', precompile: true },
+    messages: {
+      path: '../../packages/ui/messages',
+      format: 'json',
+      locales: 'infer',
+      precompile: true,
+    },
   },
 })(nextConfig)

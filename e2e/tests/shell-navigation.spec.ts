@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
-import { DESKTOP, MOBILE, makeTall, skipConsent } from './shell-helpers'
+import { DESKTOP, MOBILE, makeTall, signInWithStubProfile, skipConsent } from './shell-helpers'
 
 /** An app page (Next.js) with the shell, for the app's client navigation. */
 const APP_PAGE = '/contribute/germany'
@@ -27,16 +27,38 @@ test('client navigation scrolls to top and shows the projects list skeleton', as
   await expect(skeleton).toBeHidden()
 })
 
-test('German navigation to the portfolio shows the portfolio loading view', async ({ page }) => {
-  await page.route(/portfolio/, async (route) => {
+test('German navigation to the portfolio shows the portfolio loading view', async ({
+  page,
+  baseURL,
+}) => {
+  await signInWithStubProfile(page, baseURL!)
+  await page.route(/portfolio-manager/, async (route) => {
     if (route.request().headers()['rsc']) await new Promise((resolve) => setTimeout(resolve, 1500))
     await route.continue()
   })
   await page.goto(`/de${APP_PAGE}`)
-  await page.getByRole('navigation').first().getByRole('button', { name: 'Lösungen' }).click()
-  await page.getByRole('link', { name: /Portfolio verwalten/ }).click()
+  const nav = page.getByRole('navigation', { name: 'Hauptnavigation' })
+  await nav.getByRole('button', { name: 'Kontomenü' }).click()
+  await nav.getByRole('link', { name: 'Portfolio', exact: true }).click()
   await expect(page.getByRole('status', { name: 'Portfolio wird geladen' })).toBeVisible()
-  await expect(page).toHaveURL(/\/de\/manage-portfolio$/)
+})
+
+test('a link from an app page to a static page loads it, and Back returns to the same URL', async ({
+  page,
+}) => {
+  const payloadRequests: string[] = []
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/glossary' && request.url().includes('_rsc='))
+      payloadRequests.push(request.url())
+  })
+  await page.goto(APP_PAGE)
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Glossary' }).click()
+  await expect(page).toHaveURL(/\/glossary$/)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await page.goBack()
+  await expect(page).toHaveURL(new RegExp(`${APP_PAGE}$`))
+  // The app's router never asked the static page for a server-component payload.
+  expect(payloadRequests).toEqual([])
 })
 
 for (const viewport of [DESKTOP, MOBILE]) {

@@ -3,8 +3,8 @@ import { expect, test, type Page } from '@playwright/test'
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { createTranslator } from 'use-intl/core'
-import de from '../../apps/web/messages/de.json' with { type: 'json' }
-import en from '../../apps/web/messages/en.json' with { type: 'json' }
+import de from '../../packages/ui/messages/de.json' with { type: 'json' }
+import en from '../../packages/ui/messages/en.json' with { type: 'json' }
 
 /**
  * The navbar's markup, elements, attributes (sorted) and texts, with what depends on the page or

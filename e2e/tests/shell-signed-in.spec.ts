@@ -1,39 +1,12 @@
-import { expect, test, type Page } from '@playwright/test'
-import { DESKTOP, MOBILE, skipConsent } from './shell-helpers'
-
-const EMAIL = 'ada@kelp-customer.example'
-
-/** A signed-in visitor: a token cookie and a profile answer (the shell only reads the e-mail). */
-async function signIn(page: Page, baseURL: string) {
-  await skipConsent(page)
-  await page.context().addCookies([
-    { name: 'accessToken', value: 'e2e-token', url: baseURL },
-    { name: 'signedIn', value: '1', url: baseURL },
-  ])
-  await page.route('**/api/users/me', (route) =>
-    route.fulfill({
-      json: {
-        id: '00000000-0000-4000-8000-000000000001',
-        email: EMAIL,
-        firstName: 'Ada',
-        lastName: 'Lovelace',
-        locale: 'en',
-        emailVerified: true,
-        company: null,
-        role: null,
-        portfolioAccess: true,
-      },
-    }),
-  )
-  await page.route('**/api/auth/logout', (route) => route.fulfill({ status: 204 }))
-}
+import { expect, test } from '@playwright/test'
+import { DESKTOP, MOBILE, STUB_EMAIL as EMAIL, signInWithStubProfile } from './shell-helpers'
 
 test('desktop user menu: e-mail, Portfolio, Planner, Log out; focused paths hide links', async ({
   page,
   baseURL,
 }) => {
   await page.setViewportSize(DESKTOP)
-  await signIn(page, baseURL!)
+  await signInWithStubProfile(page, baseURL!)
   await page.goto('/imprint')
   const nav = page.getByRole('navigation', { name: 'Main navigation' })
   await nav.getByRole('button', { name: 'Account menu' }).click()
@@ -57,7 +30,7 @@ test('desktop user menu: e-mail, Portfolio, Planner, Log out; focused paths hide
 
 test('mobile menu when signed in (German)', async ({ page, baseURL }) => {
   await page.setViewportSize(MOBILE)
-  await signIn(page, baseURL!)
+  await signInWithStubProfile(page, baseURL!)
   await page.goto('/de/imprint')
   await page.getByRole('button', { name: 'Menü öffnen' }).click()
   const menu = page.getByRole('region', { name: 'Menü' })
@@ -69,4 +42,27 @@ test('mobile menu when signed in (German)', async ({ page, baseURL }) => {
   await expect(menu.getByRole('link', { name: /^Kontakt/ })).toHaveAttribute('href', '/de/contact')
   await menu.getByRole('button', { name: 'Abmelden' }).click()
   await expect(menu).toBeHidden()
+})
+
+test('a signed-in visitor never sees "Sign in" on a static page while its navbar loads', async ({
+  page,
+  baseURL,
+}) => {
+  await page.setViewportSize(DESKTOP)
+  await signInWithStubProfile(page, baseURL!)
+  let release: () => void = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/_astro\/site-navbar\.[^/]+\.js$/, async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto('/imprint')
+  const nav = page.getByRole('navigation', { name: 'Main navigation' })
+  const signIn = nav.getByRole('button', { name: 'Sign in' })
+  // The page has painted, its navbar island is still loading: "Sign in" is in the HTML, hidden.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(signIn).toBeHidden()
+  release()
+  await expect(nav.getByRole('button', { name: 'Account menu' })).toBeVisible()
+  await expect(signIn).toHaveCount(0)
 })

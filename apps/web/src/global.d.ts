@@ -1,4 +1,4 @@
-import type messages from '../messages/en.json'
+import type messages from '@kelp/ui/messages/en.json'
 import type { routing } from './i18n/routing'
 
 declare module 'next-intl' {

@@ -33,6 +33,7 @@ export function UserMenu({
         type="button"
         onClick={session.signIn}
         className={buttonClasses({ variant: 'secondary', size: 'lg' })}
+        data-sign-in=""
       >
         {t.signIn}
       </button>

@@ -1,4 +1,5 @@
 import { footerTexts, navTexts, PRIVACY_POLICY_PATH, CONSENT_CATEGORIES } from '@kelp/ui'
+import { signInTexts } from '@kelp/ui/sign-in'
 import type { SiteConsentTexts } from '../islands/site-consent'
 import type { SiteNavbarTexts } from '../islands/site-navbar'
 import { localizedPath, USER_LOCALES, type SiteLocale } from './locales'
@@ -12,6 +13,7 @@ export function navbarTexts(locale: SiteLocale): SiteNavbarTexts {
   const nav = translator(locale, 'nav')
   const common = translator(locale, 'common')
   const languages = translator(locale, 'languages')
+  const auth = translator(locale, 'auth')
   return {
     nav: navTexts((key) => nav(key)),
     logo: {
@@ -32,6 +34,11 @@ export function navbarTexts(locale: SiteLocale): SiteNavbarTexts {
         nav('cartCount', { count }).replace(String(count), '{count}'),
       ]),
     ),
+    signIn: signInTexts(
+      (key, values) => auth(`modal.${key}`, values),
+      (key) => common(`error.${key}`),
+    ),
+    signedIn: auth('signin.success'),
   }
 }
 

@@ -1,5 +1,5 @@
-import de from '@kelp/web/messages/de.json'
-import en from '@kelp/web/messages/en.json'
+import de from '@kelp/ui/messages/de.json'
+import en from '@kelp/ui/messages/en.json'
 import { createTranslator } from 'use-intl/core'
 import type { SiteLocale } from './locales'
 

@@ -1,7 +1,8 @@
 import { AUTH_REDIRECT_KEY, SIGNED_IN_COOKIE } from '@kelp/core/auth'
 import type { NavSession } from '@kelp/ui'
 import { useEffect, useSyncExternalStore } from 'react'
-import { localizedPath, type SiteLocale } from '../i18n/locales'
+import type { SiteLocale } from '../i18n/locales'
+import type { SignInIslandTexts } from './sign-in-island'
 
 /**
  * The visitor's session on a static page (docs/decisions/130): the page cannot read it on the
@@ -50,21 +51,30 @@ async function getJson<T>(path: string, locale: string): Promise<T> {
   return (await response.json()) as T
 }
 
-async function load(locale: string) {
-  if (!hasSessionHint()) return publish({ status: 'signed-out' })
+/** Asks for the profile (and the cart); whether the visitor is signed in. */
+async function load(locale: string): Promise<boolean> {
+  if (!hasSessionHint()) {
+    publish({ status: 'signed-out' })
+    return false
+  }
   try {
     const me = await getJson<{ email: string }>('/api/users/me', locale)
     publish({ status: 'signed-in', email: me.email })
   } catch (error) {
     if ((error as { status?: number }).status === 401) clearSessionHint()
-    return publish({ status: 'signed-out' })
+    publish({ status: 'signed-out' })
+    return false
   }
   // The link works without its count; the next page view asks again.
   getJson<{ items: unknown[] }>('/api/orbit/cart', locale).then(
     (cart) => publish({ cartCount: cart.items.length }),
     () => {},
   )
+  return true
 }
+
+/** The API speaks English and German; the keys pseudo-locale reads English answers. */
+const apiLocale = (locale: SiteLocale) => (locale === 'keys' ? 'en' : locale)
 
 function subscribe(listener: () => void) {
   listeners.add(listener)
@@ -80,10 +90,11 @@ function subscribe(listener: () => void) {
 export function useSiteSession(
   locale: SiteLocale,
   path: string,
+  texts: SignInIslandTexts,
 ): NavSession & { cartCount: number | null } {
   if (typeof window !== 'undefined' && !started) {
     started = true
-    void load(locale === 'keys' ? 'en' : locale)
+    void load(apiLocale(locale))
   }
   const current = useSyncExternalStore(
     subscribe,
@@ -97,14 +108,17 @@ export function useSiteSession(
   }, [])
   return {
     ...current,
-    // The app's sign-in page, which brings the visitor back here afterwards.
+    // The sign-in modal, loaded when it is first asked for; after signing in the visitor
+    // stays here (the stored redirect is this page, as on the app's pages).
     signIn: () => {
       try {
         window.localStorage.setItem(AUTH_REDIRECT_KEY, path || '/')
       } catch {
         // Storage may be disabled; the default destination is used then.
       }
-      window.location.assign(localizedPath(locale, '/auth/sign-in'))
+      void import('./sign-in-island').then(({ openSignIn }) =>
+        openSignIn({ locale, path, texts, onSignedIn: () => load(apiLocale(locale)) }),
+      )
     },
     logout: () => {
       void fetch('/api/auth/logout', { method: 'POST', credentials: 'same-origin' })

@@ -13,6 +13,7 @@ import {
   type NavLogoTexts,
   type NavTexts,
 } from '@kelp/ui'
+import type { SignInTexts } from '@kelp/ui/sign-in'
 import { USER_LOCALES, type SiteLocale } from '../i18n/locales'
 import { pagePath } from '../lib/address-path'
 import { useSiteSession } from './session'
@@ -26,6 +27,9 @@ export interface SiteNavbarTexts {
   /** "Cart" and "Cart, {count} lines" by plural category ("one", "other"). */
   cart: string
   cartCount: Record<string, string>
+  /** The sign-in modal's, and the toast after signing in. */
+  signIn: SignInTexts
+  signedIn: string
 }
 
 export interface SiteNavbarProps {
@@ -59,7 +63,7 @@ export function SiteNavbar({
 }: SiteNavbarProps) {
   const path = pagePath(builtPath, pathFromAddress)
   const Link = siteLink(locale)
-  const session = useSiteSession(locale, path)
+  const session = useSiteSession(locale, path, { modal: texts.signIn, signedIn: texts.signedIn })
   const languages = (
     <LanguageSwitch
       locales={USER_LOCALES}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import de from '../../messages/de.json'
-import en from '../../messages/en.json'
+import de from '@kelp/ui/messages/de.json'
+import en from '@kelp/ui/messages/en.json'
 import { globalErrorLocale, GLOBAL_ERROR_TEXTS } from './global-error'
 
 describe('the global error page', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import de from '../../messages/de.json'
-import en from '../../messages/en.json'
+import de from '@kelp/ui/messages/de.json'
+import en from '@kelp/ui/messages/en.json'
 import { toKeyMessages } from './messages'
 
 type Tree = { [key: string]: string | Tree }

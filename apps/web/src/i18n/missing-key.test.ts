@@ -1,6 +1,6 @@
 import { createTranslator } from 'next-intl'
 import { describe, expect, it } from 'vitest'
-import en from '../../messages/en.json'
+import en from '@kelp/ui/messages/en.json'
 import { MISSING_KEY_MARKER, toKeyMessages } from './messages'
 
 // The same fallback and error handling as request.ts, applied to the real message tree.

@@ -7,7 +7,11 @@ export default getRequestConfig(async ({ requestLocale }) => {
   const requested = await requestLocale
   const locale = hasLocale(routing.locales, requested) ? requested : routing.defaultLocale
   const source = locale === 'keys' ? 'en' : locale
-  const messages = (await import(`../../messages/${source}.json`)).default
+  const messages = (
+    source === 'de'
+      ? await import('@kelp/ui/messages/de.json')
+      : await import('@kelp/ui/messages/en.json')
+  ).default
   return {
     locale,
     messages: locale === 'keys' ? toKeyMessages(messages) : messages,

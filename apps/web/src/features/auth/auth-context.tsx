@@ -6,13 +6,13 @@ import { useTranslations } from 'next-intl'
 import dynamic from 'next/dynamic'
 import { LOGIN_TOAST_MS } from '@kelp/core/auth'
 import { notify } from '@/components/toasts/notify'
-import { usePathname, useRouter } from '@/i18n/navigation'
+import { useGoTo, usePathname } from '@/i18n/navigation'
 import { ApiError, setUnauthorizedHandler } from '@/lib/api-client'
 import { announceSessionChange } from '@/lib/session-events'
 import { authApi } from './api/auth-api'
 import { authReducer, initialAuthState } from './auth-state'
 import { AuthContext, type AuthState } from './use-auth'
-import { afterLoginPath } from './redirects'
+import { afterLoginPath } from '@kelp/ui/sign-in'
 import {
   clearSessionHint,
   hasSessionHint,
@@ -29,7 +29,7 @@ const AuthModal = dynamic(() => import('./components/auth-modal').then((m) => m.
 /** Client authentication state (product.md §3, §4); also mounts the sign-in modal. */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const t = useTranslations()
-  const router = useRouter()
+  const goTo = useGoTo()
   const pathname = usePathname()
   const [state, dispatch] = useReducer(authReducer, initialAuthState)
   const { status, user, modalOpen } = state
@@ -90,10 +90,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       if (!(await loadProfile())) return false
       notify(t('auth.signin.success'), { type: 'success', duration: LOGIN_TOAST_MS })
       const target = afterLoginPath(readRedirect())
-      if (navigate && target !== pathname) router.push(target)
+      if (navigate && target !== pathname) goTo(target)
       return true
     },
-    [loadProfile, pathname, router, t],
+    [loadProfile, pathname, goTo, t],
   )
 
   const logout = useCallback(async () => {

@@ -1,8 +1,8 @@
 import { CATALOGUE_FIGURES } from '@kelp/core/projects'
 import { createTranslator } from 'next-intl'
 import { describe, expect, it } from 'vitest'
-import de from '../../../messages/de.json'
-import en from '../../../messages/en.json'
+import de from '@kelp/ui/messages/de.json'
+import en from '@kelp/ui/messages/en.json'
 
 // Figures about the catalogue and the method come from CATALOGUE_FIGURES (packages/core),
 // never from the texts: every page states the same numbers.

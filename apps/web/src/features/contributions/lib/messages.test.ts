@@ -1,7 +1,7 @@
 import { INDUSTRIES, PORTFOLIOS, PORTFOLIO_IDS, SANDBOX_TEST_CARDS } from '@kelp/core/contributions'
 import { describe, expect, it } from 'vitest'
-import de from '../../../../messages/de.json'
-import en from '../../../../messages/en.json'
+import de from '@kelp/ui/messages/de.json'
+import en from '@kelp/ui/messages/en.json'
 
 const strings = (value: unknown): string[] =>
   typeof value === 'string'

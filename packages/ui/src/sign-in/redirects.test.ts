@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import { afterLoginPath, closeTarget, modalBackground } from './redirects'
-import { isAuthPage } from './storage'
 
 describe('auth redirects', () => {
   it('lands on the stored path or /projects', () => {
@@ -27,11 +26,5 @@ describe('auth redirects', () => {
     expect(modalBackground('/portfolio')).toBe('portfolio')
     expect(modalBackground('/portfolio-manager')).toBe('portfolio')
     expect(modalBackground('/kelpatlas')).toBe('none')
-  })
-
-  it('knows the auth pages', () => {
-    expect(isAuthPage('/auth/sign-in')).toBe(true)
-    expect(isAuthPage('/auth/verify-email')).toBe(true)
-    expect(isAuthPage('/projects')).toBe(false)
   })
 })

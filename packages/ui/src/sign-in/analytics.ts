@@ -1,4 +1,4 @@
-import { CONSENT_STORAGE_KEY } from '@/config/consent'
+import { CONSENT_STORAGE_KEY } from '../consent'
 
 /** Pushes an event to the data layer, only when analytics is consented (product.md §4). */
 export function trackAuthEvent(event: 'auth_modal_open' | 'auth_email_submit'): void {

@@ -1,4 +1,4 @@
-import type { ModalBackground as Kind } from '../redirects'
+import type { ModalBackground as Kind } from './redirects'
 
 /** A muted, decorative picture of the screen behind the modal (product.md §2); none for the planner. */
 export function ModalBackground({ kind }: { kind: Kind }) {

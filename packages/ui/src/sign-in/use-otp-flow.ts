@@ -1,22 +1,37 @@
-'use client'
-
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { useTranslations } from 'next-intl'
 import { AUTO_LOGIN_CODE, CODE_NOTICE_MS, OTP_LENGTH } from '@kelp/core/auth'
-import { usePathname } from '@/i18n/navigation'
-import { ApiError } from '@/lib/api-client'
-import { trackAuthEvent } from '../analytics'
-import { authApi } from '../api/auth-api'
-import { useAuth } from '../use-auth'
+import { trackAuthEvent } from './analytics'
 
 export type OtpStep = 0 | 1 | 2
+
+/** The two one-time-code calls (product.md §6); a failure throws an error with the HTTP status. */
+export interface OtpApi {
+  requestOtp: (email: string, path: string) => Promise<{ masterCode: boolean; autoLogin: boolean }>
+  /** Signs in: the web server keeps the session in its HttpOnly cookie. */
+  loginOtp: (email: string, code: string) => Promise<unknown>
+}
+
+export interface OtpFlowOptions {
+  api: OtpApi
+  /** The page the modal opened on, sent with the code request. */
+  path: string
+  /** After the login call: loads the profile; false when that failed (the flow starts over). */
+  onSignedIn: () => Promise<boolean>
+  /** Shown when a failed code check carries no message of its own. */
+  somethingWrong: string
+}
+
 const emptyDigits = () => Array.from({ length: OTP_LENGTH }, () => '')
 
+/** The HTTP status and server message an API client's error carries, if any. */
+function failure(error: unknown): { status: number; message: string } | null {
+  if (!(error instanceof Error)) return null
+  const status = (error as { status?: unknown }).status
+  return typeof status === 'number' ? { status, message: error.message } : null
+}
+
 /** The passwordless modal's state machine (product.md §2, §4 "One-time-code modal"). */
-export function useOtpFlow() {
-  const t = useTranslations('common.error')
-  const auth = useAuth()
-  const pathname = usePathname()
+export function useOtpFlow({ api, path, onSignedIn, somethingWrong }: OtpFlowOptions) {
   const [step, setStep] = useState<OtpStep>(0)
   const [email, setEmail] = useState('')
   const [digits, setDigits] = useState(emptyDigits)
@@ -43,17 +58,18 @@ export function useOtpFlow() {
     setBusy(true)
     setError(null)
     try {
-      await authApi.loginOtp(address, code)
+      await api.loginOtp(address, code)
       // Success closes the modal (which drops this state); going back to step 0 first would
       // show the e-mail step again while the profile loads.
-      if (!(await auth.login())) reset()
+      if (!(await onSignedIn())) reset()
     } catch (err) {
       setDigits(emptyDigits())
-      if (err instanceof ApiError && err.status === 410) {
+      const failed = failure(err)
+      if (failed?.status === 410) {
         setExpired(true)
         later(reset)
       } else {
-        setError(err instanceof ApiError ? err.message : t('something_wrong_short'))
+        setError(failed?.message || somethingWrong)
       }
     } finally {
       setBusy(false)
@@ -65,16 +81,17 @@ export function useOtpFlow() {
     setBusy(true)
     setError(null)
     try {
-      const check = await authApi.requestOtp(address, pathname)
+      const check = await api.requestOtp(address, path)
       setEmail(address)
       setMasterCode(check.masterCode)
       if (check.autoLogin) return await verify(AUTO_LOGIN_CODE, address)
       setStep(1)
     } catch (err) {
-      if (err instanceof ApiError && err.status === 403) setStep(2)
+      const failed = failure(err)
+      if (failed?.status === 403) setStep(2)
       else {
         console.error('sign-in check failed', err)
-        if (err instanceof ApiError && err.status < 500) setError(err.message)
+        if (failed && failed.status < 500) setError(failed.message)
       }
     } finally {
       setBusy(false)
@@ -90,7 +107,7 @@ export function useOtpFlow() {
   const resend = async () => {
     setNotice('resending')
     try {
-      await authApi.requestOtp(email, pathname)
+      await api.requestOtp(email, path)
       setNotice('sent')
       later(() => setNotice(null))
     } catch (err) {

@@ -1,34 +1,41 @@
 'use client'
 
 import { useId, useState, type FormEvent } from 'react'
-import { useTranslations } from 'next-intl'
-import { Button } from '@/components/ui/button'
-import { Link } from '@/i18n/navigation'
-import { useEmailCheck } from '../hooks/use-email-check'
-import type { OtpFlow } from '../hooks/use-otp-flow'
-import { Field, FormMessage } from '@kelp/ui'
+import { Button } from '../button'
+import { Field, FormMessage } from '../form-field'
+import { businessEmailError } from '../form-validation'
+import type { LinkComponent } from '../link-component'
+import type { SignInTexts } from './sign-in-texts'
+import type { OtpFlow } from './use-otp-flow'
 
 /** Step 0: the company e-mail; Enter submits (product.md §5). */
-export function EmailStep({ flow }: { flow: OtpFlow }) {
-  const t = useTranslations('auth.modal')
+export function EmailStep({
+  flow,
+  texts,
+  Link,
+}: {
+  flow: OtpFlow
+  texts: SignInTexts
+  Link: LinkComponent
+}) {
   // The sign-in dialog opens over pages with forms of their own (field-email).
   const emailId = useId()
-  const check = useEmailCheck()
   const [email, setEmail] = useState(flow.email)
   const [fieldError, setFieldError] = useState<string | null>(null)
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    const problem = check(email)
+    const code = businessEmailError(email)
+    const problem = code && code !== 'phone' ? texts.errors[code] : null
     setFieldError(problem)
     if (!problem) void flow.submitEmail(email.trim())
   }
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-      <p className="text-muted">{t('intro')}</p>
+      <p className="text-muted">{texts.intro}</p>
       <Field
-        label={t('emailLabel')}
+        label={texts.emailLabel}
         type="email"
         id={emailId}
         name="email"
@@ -41,11 +48,11 @@ export function EmailStep({ flow }: { flow: OtpFlow }) {
       />
       {flow.error ? <FormMessage kind="error">{flow.error}</FormMessage> : null}
       <Button type="submit" size="lg" disabled={flow.busy} className="justify-center">
-        {t('continue')}
+        {texts.continue}
       </Button>
       <p className="text-sm text-muted">
         <Link href="/auth/sign-in" className="font-semibold text-kelp-700 underline">
-          {t('usePassword')}
+          {texts.usePassword}
         </Link>
       </p>
     </form>

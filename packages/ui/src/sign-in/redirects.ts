@@ -1,6 +1,5 @@
 import { DEFAULT_AFTER_LOGIN } from '@kelp/core/auth'
-
-export const PLANNER_PATH = '/kelpatlas'
+import { PLANNER_PATH } from '../nav-links'
 
 /** Where a login lands: the stored redirect, else /projects (product.md §4). */
 export function afterLoginPath(stored: string | null): string {
