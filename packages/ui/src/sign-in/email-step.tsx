@@ -26,7 +26,7 @@ export function EmailStep({
   const submit = (event: FormEvent) => {
     event.preventDefault()
     const code = businessEmailError(email)
-    const problem = code && code !== 'phone' ? texts.errors[code] : null
+    const problem = code ? texts.errors[code] : null
     setFieldError(problem)
     if (!problem) void flow.submitEmail(email.trim())
   }
