@@ -92,6 +92,7 @@ export { Field, FormMessage, inputClass } from './form-field'
 export { ContactFields } from './contact-fields'
 export { FormFooter } from './form-footer'
 export { useFormErrors } from './use-form-errors'
+export { fill } from './fill'
 export {
   businessEmailError,
   FIELD_ERRORS,

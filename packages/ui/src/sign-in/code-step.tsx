@@ -4,7 +4,8 @@ import { OTP_LENGTH } from '@kelp/core/auth'
 import { Button } from '../button'
 import { FormMessage } from '../form-field'
 import { CodeInput } from './code-input'
-import { fill, type SignInTexts } from './sign-in-texts'
+import { fill } from '../fill'
+import type { SignInTexts } from './sign-in-texts'
 import type { OtpFlow } from './use-otp-flow'
 
 /** Step 1: the 5-digit code; five digits submit on their own (product.md §4). */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { fill, signInTexts } from './sign-in-texts'
+import { fill } from '../fill'
+import { signInTexts } from './sign-in-texts'
 
 describe('sign-in texts', () => {
   it('keeps the placeholders of the texts that show a value, filled where they show', () => {
@@ -12,9 +13,5 @@ describe('sign-in texts', () => {
     expect(texts.errors.email_business_required).toBe('email_business_required')
     expect(texts.somethingWrong).toBe('something_wrong_short')
     expect(Object.keys(texts.errors)).not.toContain('phone')
-  })
-
-  it('leaves an unknown placeholder as it is', () => {
-    expect(fill('{a} and {b}', { a: 1 })).toBe('1 and {b}')
   })
 })

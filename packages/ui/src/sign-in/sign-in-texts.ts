@@ -41,7 +41,7 @@ export type SignInTranslate = (key: string, values?: Record<string, string | num
 
 /**
  * The modal's texts from `auth.modal` and `common.error`, resolved the same way by both hosts.
- * The texts with a value keep their placeholders, filled where they show (`fill`).
+ * The texts with a value keep their placeholders, filled where they show (`fill`, src/fill.ts).
  */
 export function signInTexts(modal: SignInTranslate, error: SignInTranslate): SignInTexts {
   const emailErrors = FIELD_ERRORS.filter((code): code is EmailError => code !== 'phone')
@@ -58,11 +58,4 @@ export function signInTexts(modal: SignInTranslate, error: SignInTranslate): Sig
     >,
     somethingWrong: error('something_wrong_short'),
   }
-}
-
-/** A text with its `{name}` placeholders filled. */
-export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in values ? String(values[name]) : whole,
-  )
 }

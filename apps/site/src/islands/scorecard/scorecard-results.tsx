@@ -1,6 +1,6 @@
 import type { Scorecard } from '@kelp/core/scorecard'
 import type { SiteLocale } from '../../i18n/locales'
-import { fillMarkers } from '../../i18n/markers'
+import { fill } from '@kelp/ui'
 import { scorecardFormat } from './format'
 import { RESULT_COLUMNS, type ScorecardResultsTexts } from './texts'
 
@@ -18,10 +18,10 @@ export function ScorecardResults({
   return (
     <section aria-labelledby="scorecard-results" className="grid gap-4">
       <h2 id="scorecard-results" className="text-2xl font-semibold">
-        {fillMarkers(texts.title, { company: scorecard.companyName })}
+        {fill(texts.title, { company: scorecard.companyName })}
       </h2>
       <p className="text-ink/85">
-        {fillMarkers(texts.intro, { tonnes: tonnes(scorecard.emissionsTonnes ?? 0) })}
+        {fill(texts.intro, { tonnes: tonnes(scorecard.emissionsTonnes ?? 0) })}
       </p>
       {/* Scrollable on narrow screens, so it must be reachable by keyboard. */}
       <div
@@ -59,7 +59,7 @@ export function ScorecardResults({
         </table>
       </div>
       <p className="rounded-2xl bg-kelp-50 p-4 font-medium">
-        {fillMarkers(texts.summary, {
+        {fill(texts.summary, {
           cost: euros(scorecard.calculatedCosts),
           savings: euros(scorecard.savings),
         })}

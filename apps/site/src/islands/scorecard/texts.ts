@@ -3,7 +3,7 @@ import type { ScorecardFieldError } from '../../lib/scorecard-fields'
 
 /*
  * The scorecard's texts (`scorecard.*` and the e-mail rules' `common.error.*`), resolved at build
- * (src/i18n/scorecard-texts.ts). `{name}` marks a value the island fills in (src/i18n/markers.ts).
+ * (src/i18n/scorecard-texts.ts). `{name}` marks a value the island fills in (`fill`).
  */
 
 export const RESULT_COLUMNS = [
