@@ -1,4 +1,4 @@
-import { localeFreePath, localizedPath, USER_LOCALES, type UserLocale } from '../i18n/locales'
+import { localeFreePath, localizedPath, USER_LOCALES, type SiteLocale } from '../i18n/locales'
 
 /**
  * The locale-free path of the page as the browser shows it: on a page that answers many
@@ -10,14 +10,25 @@ export function pagePath(path: string, fromAddress: boolean): string {
 }
 
 /**
- * Points the navbar's language links at this address in each language (the build knew only the
- * page's own path), before the navbar island runs; the island then renders the same links
- * (SiteNavbar's `pathFromAddress`).
+ * Points the navbar's language links at the address `pathname` in each language (the build knew
+ * only the page's own path); the navbar island renders the same links once it runs (SiteNavbar's
+ * `pathFromAddress`). Written into the page as source, so it names nothing outside itself.
  */
-export function languageLinksFollowAddress(): void {
-  const path = pagePath('', true)
-  for (const link of document.querySelectorAll<HTMLAnchorElement>('header a[lang]')) {
-    const locale = USER_LOCALES.find((known) => known === link.lang) as UserLocale | undefined
-    if (locale) link.setAttribute('href', localizedPath(locale, path))
+export function pointLanguageLinks(
+  doc: Document,
+  pathname: string,
+  toPath: (pathname: string) => string,
+  inLocale: (locale: SiteLocale, path: string) => string,
+  locales: readonly string[],
+): void {
+  const path = toPath(pathname)
+  for (const link of Array.from(doc.querySelectorAll<HTMLAnchorElement>('header a[lang]'))) {
+    if (locales.includes(link.lang))
+      link.setAttribute('href', inLocale(link.lang as SiteLocale, path))
   }
+}
+
+/** The inline script that follows the navbar on a page that answers many addresses. */
+export function languageLinksScript(): string {
+  return `(${pointLanguageLinks})(document,location.pathname,${localeFreePath},${localizedPath},${JSON.stringify(USER_LOCALES)})`
 }
