@@ -13,7 +13,6 @@ export const APP_SECTIONS: ReadonlySet<string> = new Set([
   'portfolio-manager',
   'projects',
   'scorecard',
-  'sustainability-integrity-index-sii',
   'verify',
 ])
 
