@@ -20,7 +20,7 @@ export const WEIGHT_BUDGETS = {
   marketingHtml: 40 * KB,
 }
 /** Marketing pages (paths without /de) with interactive parts besides navbar and consent. */
-const INTERACTIVE = new Set(['/', '/contact', '/course', '/webinars', '/scorecard', '/customers'])
+const INTERACTIVE = new Set(['/contact', '/course', '/webinars', '/scorecard', '/customers'])
 /** A path the proxy leaves alone (it has a dot), so Next answers its built-in not-found page. */
 export const FLOOR_PATH = '/bench-floor.missing'
 

@@ -68,6 +68,7 @@ describe('page weight', () => {
       pages: [
         { path: '/de/glossary', kind: 'marketing', html: PAGE },
         { path: '/contact', kind: 'marketing', html: PAGE },
+        { path: '/de', kind: 'marketing', html: PAGE },
       ],
     })
     expect(floor).toBe(gz(FILES['/_next/static/chunks/main.js']))
@@ -78,5 +79,7 @@ describe('page weight', () => {
     expect(rows[0]).toMatchObject({ scripts: 7, bytes: expected, budget: 12 * 1024 })
     expect(rows[0].htmlBytes).toBe(gz(PAGE))
     expect(rows[1].budget).toBe(30 * 1024)
+    // The home page's only interactive parts are the shell's.
+    expect(rows[2].budget).toBe(12 * 1024)
   })
 })
