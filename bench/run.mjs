@@ -75,13 +75,7 @@ const PORTS = base
       redis: 6570,
     }
 const apiSources = ['packages/core/src', 'apps/api/src', 'apps/api/drizzle']
-const webSources = [
-  'packages/core/src',
-  'packages/ui/src',
-  'apps/web/src',
-  'packages/ui/messages',
-  'apps/web/content',
-]
+const webSources = ['packages/core/src', 'packages/ui/src', 'apps/web/src', 'packages/ui/messages']
 const needsServers = ['api', 'faults', 'rss', 'pages', 'weight'].some(wants)
 const needsWeb = ['rss', 'pages', 'weight', 'startup'].some(wants)
 if (needsServers || wants('startup')) {
