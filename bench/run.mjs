@@ -81,13 +81,7 @@ const PORTS = base
       redis: 6570,
     }
 const apiSources = ['packages/core/src', 'apps/api/src', 'apps/api/drizzle']
-const webSources = [
-  'packages/core/src',
-  'packages/ui/src',
-  'apps/web/src',
-  'packages/ui/messages',
-  'apps/web/content',
-]
+const webSources = ['packages/core/src', 'packages/ui/src', 'apps/web/src', 'packages/ui/messages']
 const needsServers = ['api', 'faults', 'rss', 'pages', 'weight'].some(wants)
 const needsWeb = ['rss', 'pages', 'weight', 'startup'].some(wants)
 if (needsServers || wants('startup')) {
@@ -156,8 +150,9 @@ if (needsServers) {
     )
   }
   if (wants('rss') && web) {
-    // The web's memory after it has served the pages once as well as the API's after the load.
-    for (const path of ['/', '/projects', '/de/buy-credits']) {
+    // The web's memory after it has served pages once as well as the API's after the load: pages
+    // Next.js renders (the marketing pages are the static site's files).
+    for (const path of ['/projects', '/de/projects', '/contribute']) {
       await fetch(`http://127.0.0.1:${PORTS.web}${path}`).then((r) => r.arrayBuffer())
     }
     const apiRss = rssMiB(api.pid)

@@ -20,7 +20,7 @@ export const WEIGHT_BUDGETS = {
   marketingHtml: 40 * KB,
 }
 /** Marketing pages (paths without /de) with interactive parts besides navbar and consent. */
-const INTERACTIVE = new Set(['/', '/contact', '/course', '/webinars', '/scorecard', '/customers'])
+const INTERACTIVE = new Set(['/contact', '/course', '/webinars', '/scorecard', '/customers'])
 /** A shared scorecard (/scorecard/<id>): one page for every id, its island fetching the estimate. */
 const SHARED_SCORECARD = /^\/scorecard\/[^/]+$/
 const interactive = (path) => INTERACTIVE.has(path) || SHARED_SCORECARD.test(path)

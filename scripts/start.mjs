@@ -25,7 +25,6 @@ const webSources = [
   ...sources,
   'apps/web/src',
   'packages/ui/messages',
-  'apps/web/content',
   'apps/web/public',
   'packages/ui/src',
 ]

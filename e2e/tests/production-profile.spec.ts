@@ -53,7 +53,7 @@ test.describe('production profile', () => {
     expect(sent.headers()['x-request-id']).toBe('e2e-trace-0001')
     const fresh = await request.get('/api/health')
     expect(fresh.headers()['x-request-id']).toMatch(/^[0-9a-f-]{36}$/)
-    const page = await request.get('/de')
+    const page = await request.get('/de/projects')
     const id = page.headers()['x-request-id']
     expect(id).toMatch(/^[0-9a-f-]{36}$/)
     // Error pages read the id back from the page's timing entries.

@@ -21,6 +21,9 @@ beforeAll(async () => {
   mkdirSync(join(dir, 'de'))
   writeFileSync(join(dir, 'robots.txt'), 'User-Agent: *\n')
   writeFileSync(join(dir, 'de', 'glossary.html'), `<html><script>${INLINE}</script></html>`)
+  // Astro's `build.format: 'file'` writes the home pages as index.html and de.html.
+  writeFileSync(join(dir, 'index.html'), '<html lang="en">home</html>')
+  writeFileSync(join(dir, 'de.html'), '<html lang="de">home</html>')
   // The shared-scorecard page of each locale, and the scorecard page itself.
   for (const locale of ['', 'de', 'keys']) {
     mkdirSync(join(dir, locale, 'scorecard'), { recursive: true })
@@ -69,6 +72,7 @@ describe('front server', () => {
     expect(urlPathOf('index.html')).toBe('/')
     expect(urlPathOf('de/glossary.html')).toBe('/de/glossary')
     expect(urlPathOf('de/index.html')).toBe('/de')
+    expect(urlPathOf('de.html')).toBe('/de')
     expect(urlPathOf('robots.txt')).toBe('/robots.txt')
   })
 
@@ -137,6 +141,18 @@ describe('front server', () => {
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
     const page = await fetch(`${origin}/de/glossary`)
     expect(page.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate')
+  })
+
+  it('answers the home pages, / and /de, from the build, a query string included', async () => {
+    for (const [path, lang] of [
+      ['/', 'en'],
+      ['/?utm_source=mail', 'en'],
+      ['/de', 'de'],
+    ]) {
+      const res = await fetch(`${origin}${path}`)
+      expect(res.headers.get('content-type'), path).toBe('text/html; charset=utf-8')
+      expect(await res.text(), path).toBe(`<html lang="${lang}">home</html>`)
+    }
   })
 
   it('answers a shared scorecard’s address in each locale with its one page, keeping the address', async () => {

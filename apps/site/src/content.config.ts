@@ -48,6 +48,26 @@ export const collections = {
    * The webinars' texts, one YAML file per webinar and language named by its id; when each takes
    * place is the API's schedule (`WEBINAR_SCHEDULE` in @kelp/core), which the site joins them to.
    */
+  /**
+   * The customer stories, one YAML file per language (`en.yaml`, `de.yaml`) listing them in the
+   * carousel's order; src/lib/case-studies.ts checks both tell the same stories in that order.
+   */
+  customers: defineCollection({
+    loader: glob({ pattern: '{en,de}.yaml', base: './src/content/customers' }),
+    schema: z.object({
+      stories: z
+        .array(
+          z.object({
+            id: z.string().regex(/^[a-z0-9-]+$/),
+            company: z.string().min(1),
+            sector: z.string().min(1),
+            quote: z.string().min(1),
+            result: z.string().min(1),
+          }),
+        )
+        .min(1),
+    }),
+  }),
   webinars: defineCollection({
     loader: glob({ pattern: '{en,de}/*.yaml', base: './src/content/webinars' }),
     schema: z.object({

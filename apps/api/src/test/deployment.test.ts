@@ -107,4 +107,14 @@ describe('compose.yaml', () => {
     expect(dockerfile.match(/^FROM node:24-slim/gm)?.length).toBeGreaterThanOrEqual(3)
     expect(dockerfile).toMatch(/^USER node$/m)
   })
+
+  it('lets the proxy answer the home pages from the static build, as the front server does', () => {
+    // Astro writes / as index.html and /de as de.html (build.format 'file'); the proxy tries a
+    // path, then the path with .html, and never a path ending in /, so / is rewritten first.
+    const caddy = read('deploy/Caddyfile')
+    expect(caddy).toMatch(/^\s*rewrite \/ \/index\.html$/m)
+    expect(caddy).toContain('try_files {path} {path}.html')
+    for (const page of ['index.astro', 'de/index.astro'])
+      expect(existsSync(resolve(root, 'apps/site/src/pages', page)), page).toBe(true)
+  })
 })

@@ -3,7 +3,7 @@ import en from '@kelp/ui/messages/en.json'
 import { createTranslator } from 'use-intl/core'
 import type { SiteLocale } from './locales'
 
-/** The app's message catalogues (one copy, apps/web/messages), read at build time only. */
+/** The message catalogues the app reads too (one copy, packages/ui/messages), read at build time only. */
 type Messages = typeof en
 type Namespace = keyof Messages
 

@@ -1,7 +1,7 @@
 import { useEffect, useState, useSyncExternalStore, type KeyboardEvent } from 'react'
 import { autoplayNext, CAROUSEL_AUTOPLAY_MS, step, type Announcement } from '../lib/carousel-state'
 
-/** One customer story; the case studies are the app's content (apps/web/content/customers). */
+/** One customer story (src/content/customers). */
 export interface CarouselSlide {
   id: string
   company: string

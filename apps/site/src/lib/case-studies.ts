@@ -1,27 +1,32 @@
-import { caseStudies as caseStudiesDe } from '@kelp/web/content/customers/de'
-import { caseStudies as caseStudiesEn } from '@kelp/web/content/customers/en'
-import type { SiteLocale } from '../i18n/locales'
+import { htmlLang, type SiteLocale } from '../i18n/locales'
 import { translator } from '../i18n/translate'
 import type { CarouselSlide, CarouselTexts } from '../islands/carousel'
 
+/** The stories of each language as the `customers` collection holds them (`en.yaml`, `de.yaml`). */
+export type StoriesByLanguage = Partial<Record<string, CarouselSlide[]>>
+
 /**
- * The customer stories of the carousel, one copy: the app's content, which its home page shows
- * too. The keys pseudo-locale shows each text's key (`content.customers.<n>.<field>`).
+ * The stories for a locale, after checking that English and German tell the same stories in the
+ * same order (the carousel's order; the home page quotes the first three). The keys
+ * pseudo-locale shows each text's key, `content.customers.<n>.<field>`.
  */
-export function caseStudies(locale: SiteLocale): CarouselSlide[] {
-  if (locale === 'keys') {
-    return caseStudiesEn.map((study, i) => {
-      const key = (field: string) => `content.customers.${i}.${field}`
-      return {
-        id: study.id,
-        company: key('company'),
-        sector: key('sector'),
-        quote: key('quote'),
-        result: key('result'),
-      }
-    })
+export function storiesFor(byLanguage: StoriesByLanguage, locale: SiteLocale): CarouselSlide[] {
+  const ids = (language: string) => (byLanguage[language] ?? []).map((story) => story.id).join()
+  if (!ids('en') || ids('en') !== ids('de')) {
+    throw new Error(`Customer stories differ: en has ${ids('en')}, de has ${ids('de')}`)
   }
-  return locale === 'de' ? caseStudiesDe : caseStudiesEn
+  const stories = byLanguage[htmlLang(locale)]!
+  if (locale !== 'keys') return stories
+  return stories.map((story, i) => {
+    const key = (field: string) => `content.customers.${i}.${field}`
+    return {
+      id: story.id,
+      company: key('company'),
+      sector: key('sector'),
+      quote: key('quote'),
+      result: key('result'),
+    }
+  })
 }
 
 /** The carousel's texts from the `carousel` messages, with `{index}` and `{total}` left open. */

@@ -9,13 +9,13 @@ export interface PageSeo {
   noindex: boolean
 }
 
-/** The Open Graph card's size; the cards themselves are drawn by the app's /og routes. */
+/** The Open Graph card's size; the cards are drawn at build (src/pages/og). */
 export const OG_SIZE = { width: 1200, height: 630 } as const
 
 /**
  * Canonical URL, hreflang alternates (en, de, x-default) and the Open Graph image for a page.
  * `path` has no locale prefix ('' is the home page); `ogImage` names the card (a page without
- * its own card shows the app's home card, 'index'; the keys pseudo-locale shows the English).
+ * its own card shows the home card, 'index'; the keys pseudo-locale shows the English).
  */
 export function pageSeo(site: URL, locale: SiteLocale, path: string, ogImage: string): PageSeo {
   const url = (l: SiteLocale) => new URL(localizedPath(l, path), site).href

@@ -1,6 +1,8 @@
 import { WEBINAR_SCHEDULE } from '@kelp/core/marketing'
 import { getCollection, type CollectionEntry } from 'astro:content'
 import { htmlLang, type SiteLocale } from '../i18n/locales'
+import type { CarouselSlide } from '../islands/carousel'
+import { storiesFor } from './case-studies'
 import { keyedHtml, sectionsHtml } from './content-html'
 import { assertContent, type ContentEntry } from './content-checks'
 import { fillFigures } from './figures'
@@ -142,4 +144,10 @@ export async function webinarLists(locale: SiteLocale, now: number) {
     }),
   )
   return splitWebinars(joinSchedule(WEBINAR_SCHEDULE, texts, htmlLang(locale)), now)
+}
+
+/** The customer stories of a locale (the `customers` collection), in the carousel's order. */
+export async function caseStudies(locale: SiteLocale): Promise<CarouselSlide[]> {
+  const entries = await getCollection('customers')
+  return storiesFor(Object.fromEntries(entries.map((e) => [e.id, e.data.stories])), locale)
 }

@@ -10,7 +10,9 @@ import { articles, marketingPages } from '../lib/site-content'
 export const GET: APIRoute = async ({ site }) => {
   const legal = (await getCollection('legal')).filter((entry) => entry.id.startsWith('en/'))
   const paths = [
+    '',
     ...APP_MARKETING_PATHS,
+    '/sustainability-integrity-index-sii',
     ...(await marketingPages('en')).map((page) => `/${page.slug}`),
     '/blog',
     ...(await articles('en')).map((article) => `/blog/${article.slug}`),

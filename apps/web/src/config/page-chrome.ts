@@ -1,10 +1,9 @@
 /**
- * Per-page chrome. A page opts into a transparent navbar or a hidden footer by adding its
- * path pattern here (paths are locale-free, e.g. '/kelpatlas'; a trailing '/*' matches
- * everything below). The shell reads this on every route change.
+ * Per-page chrome. A page opts into a hidden footer by adding its path pattern here (paths are
+ * locale-free, e.g. '/kelpatlas'; a trailing '/*' matches everything below). The shell reads
+ * this on every route change. The one page with a transparent navbar, the home page, is the
+ * static site's (apps/site).
  */
-export const TRANSPARENT_NAVBAR_PATHS: readonly string[] = ['/']
-
 export const HIDDEN_FOOTER_PATHS: readonly string[] = ['/kelpatlas', '/kelpatlas/*']
 
 export function matchesPath(pathname: string, patterns: readonly string[]): boolean {

@@ -12,7 +12,6 @@ export const APP_SECTIONS: ReadonlySet<string> = new Set([
   'portfolio',
   'portfolio-manager',
   'projects',
-  'sustainability-integrity-index-sii',
   'verify',
 ])
 

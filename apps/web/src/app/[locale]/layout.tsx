@@ -57,7 +57,7 @@ export const viewport: Viewport = {
 
 /**
  * The shell every screen lives in (product.md §2, §4). Server-rendered; the interactive parts are
- * small client islands. Per-page chrome (transparent navbar, hidden footer): config/page-chrome.ts.
+ * small client islands. Per-page chrome (hidden footer): config/page-chrome.ts.
  */
 export default async function LocaleLayout({
   children,

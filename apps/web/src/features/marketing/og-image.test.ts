@@ -13,17 +13,16 @@ describe('the one Open Graph image route', () => {
     }
   })
 
-  it('has a card for the home page and the marketing pages it still renders', () => {
+  it("has a card for the marketing pages it still renders, not for the static site's", () => {
     const paths = ogPaths()
-    expect(paths).toContain('')
-    expect(paths).toContain('/sustainability-integrity-index-sii')
-    expect(paths).not.toContain('/contact')
     expect(paths).not.toContain('/scorecard')
-    expect(ogImagePath('de', '')).toBe('/og/de/index.png')
+    expect(paths).not.toContain('/contact')
+    expect(paths).not.toContain('')
   })
 
-  it("shows the home page's card for a page without one, and knows no other image", () => {
+  it("shows the home page's card (the static site's) for a page without one, and draws no other", () => {
     expect(ogImagePath('en', '/contribute/success')).toBe('/og/en/index.png')
+    expect(ogPathOf(['index.png'])).toBeUndefined()
     expect(ogPathOf(['no-such-page.png'])).toBeUndefined()
     expect(ogPathOf(['blog', '..', 'index.png'])).toBeUndefined()
   })

@@ -7,8 +7,8 @@ export const OG_SIZE = { width: 1200, height: 630 }
 export const OG_CONTENT_TYPE = 'image/png'
 
 /**
- * The app's pages with a card of their own, without locale prefix ('' is the home page). The
- * static site draws the cards of its own pages under the same names (apps/site).
+ * The app's pages with a card of their own, without locale prefix. The static site draws the
+ * cards of its own pages under the same names (apps/site), the home page's `index.png` included.
  */
 export function ogPaths(): string[] {
   return Object.keys(NAMESPACE_TITLES)
@@ -17,32 +17,29 @@ export function ogPaths(): string[] {
 /** Every image the route (app/og/[locale]/[...image]) prerenders: one per page and language. */
 export function ogStaticParams(): { locale: string; image: string[] }[] {
   return routing.locales.flatMap((locale) =>
-    ogPaths().map((path) => ({ locale, image: `${path.slice(1) || HOME}.png`.split('/') })),
+    ogPaths().map((path) => ({ locale, image: `${path.slice(1)}.png`.split('/') })),
   )
 }
 
 /**
- * A page's card: /og/<locale>/<path>.png (the home page's is index.png). A page without a card
- * of its own shows the home page's. The .png keeps the proxy (pages only) out of the way.
+ * A page's card: /og/<locale>/<path>.png. A page without a card of its own shows the home
+ * page's, index.png, which the static site draws. The .png keeps the proxy (pages only) out of
+ * the way.
  */
 export function ogImagePath(locale: string, path: string): string {
-  const own = ogPaths().includes(path) ? path.slice(1) : ''
-  return `/og/${locale}/${own || HOME}.png`
+  const own = ogPaths().includes(path) ? path.slice(1) : HOME
+  return `/og/${locale}/${own}.png`
 }
 
 /** The page path an image route's segments name, or undefined when they name none. */
 export function ogPathOf(image: string[]): string | undefined {
-  const name = image.join('/').replace(/\.png$/, '')
-  const path = name === HOME ? '' : `/${name}`
+  const path = `/${image.join('/').replace(/\.png$/, '')}`
   return ogPaths().includes(path) ? path : undefined
 }
 
 const HOME = 'index'
 
-const NAMESPACE_TITLES: Record<string, string> = {
-  '': 'home',
-  '/sustainability-integrity-index-sii': 'pages.sii',
-}
+const NAMESPACE_TITLES: Record<string, string> = {}
 
 /** The page's SEO title without the " | Kelp" suffix, from the same source as its metadata. */
 export async function ogTitle(locale: string, path: string): Promise<string> {

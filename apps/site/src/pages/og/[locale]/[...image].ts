@@ -7,12 +7,18 @@ import { articles, marketingPages } from '../../../lib/site-content'
 
 /**
  * The Open Graph card of each page of the site in each language, `/og/<locale>/<path>.png`, as
- * the app names its cards (`blog/<slug>.png` for an article); the page's title without the
- * " | Kelp" suffix.
+ * the app names its cards (`index.png` for the home page, `blog/<slug>.png` for an article); the
+ * page's title without the " | Kelp" suffix. The app's pages without a card of their own show
+ * the home page's.
  */
 async function cards(locale: UserLocale): Promise<{ image: string; title: string }[]> {
   const legal = (await getCollection('legal')).filter((e) => e.id.startsWith(`${locale}/`))
   return [
+    { image: 'index', title: translator(locale, 'home')('metaTitle') },
+    {
+      image: 'sustainability-integrity-index-sii',
+      title: translator(locale, 'pages')('sii.metaTitle'),
+    },
     ...legal.map((e) => ({ image: e.id.slice(locale.length + 1), title: e.data.title })),
     ...(await marketingPages(locale)).map((page) => ({ image: page.slug, title: page.title })),
     ...(await articles(locale)).map((a) => ({ image: `blog/${a.slug}`, title: a.title })),

@@ -1,4 +1,4 @@
-import { NAV_LINKS, navTexts } from '@kelp/ui'
+import { NAV_LINKS, NavbarFrame, navTexts } from '@kelp/ui'
 import { getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
 import { Link } from '@/i18n/navigation'
@@ -7,7 +7,6 @@ import { LanguageControl } from './language-control'
 import { MobileMenu } from './mobile-menu'
 import { NavDropdown } from './nav-dropdown'
 import { NavLogo } from './nav-logo'
-import { NavbarFrame } from './navbar-frame'
 import { UserMenu } from './user-menu'
 
 /**
@@ -23,7 +22,7 @@ export async function Navbar({ cart }: { cart: ReactNode }) {
   const link = 'rounded-md px-3 py-2 font-medium hover:bg-kelp-50'
 
   return (
-    <NavbarFrame label={texts.main}>
+    <NavbarFrame label={texts.main} transparentAtTop={false}>
       <NavLogo />
       <div className="hidden flex-1 items-center gap-1 min-[900px]:flex">
         <NavDropdown label={texts.solutions} options={texts.solutionOptions} />
