@@ -1,12 +1,6 @@
 import { localizedPath } from '../i18n/locales'
 
 /**
- * Marketing pages the Next.js app still renders: the scorecard, which has data of its own. With
- * the site's pages they make the origin's sitemap, which the site builds.
- */
-export const APP_MARKETING_PATHS = [] as const
-
-/**
  * The sitemap of every marketing page (locale-free `paths`, '' is the home page) in English and
  * German, each URL with its hreflang alternates, in the form the app's sitemap had.
  */

@@ -1,17 +1,16 @@
 import type { APIRoute } from 'astro'
 import { getCollection } from 'astro:content'
-import { APP_MARKETING_PATHS, sitemapXml } from '../lib/sitemap'
+import { sitemapXml } from '../lib/sitemap'
 import { articles, marketingPages } from '../lib/site-content'
 
 /**
- * The origin's sitemap: the app's marketing pages and every page this site builds for search
- * engines (not the shared scorecards' page or the course's unsubscribe page).
+ * The origin's sitemap: every page this site builds for search engines (not the shared
+ * scorecards' page or the course's unsubscribe page); the app has no marketing pages.
  */
 export const GET: APIRoute = async ({ site }) => {
   const legal = (await getCollection('legal')).filter((entry) => entry.id.startsWith('en/'))
   const paths = [
     '',
-    ...APP_MARKETING_PATHS,
     '/sustainability-integrity-index-sii',
     ...(await marketingPages('en')).map((page) => `/${page.slug}`),
     '/blog',

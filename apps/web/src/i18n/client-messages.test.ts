@@ -70,7 +70,6 @@ const ROUTES: [string, readonly string[]][] = [
   ['(app)/kelpatlas', PLANNER_NAMESPACES],
   ['(app)/orbit', ORBIT_NAMESPACES],
   ['(app)/admin', ADMIN_NAMESPACES],
-  ['(marketing)', SHELL_NAMESPACES],
   ['contribute', CONTRIBUTION_NAMESPACES],
   ['auth', SHELL_NAMESPACES],
   ['dev', SHELL_NAMESPACES],

@@ -1,6 +1,5 @@
 import type { Metadata } from 'next'
 import { publicEnv } from '@/config/env'
-import { OG_SIZE, ogImagePath } from './og-image'
 
 /** Public origin used for canonical URLs and hreflang alternates (the site builds the sitemap). */
 export const SITE_URL = publicEnv.NEXT_PUBLIC_SITE_URL.replace(/\/$/, '')
@@ -19,6 +18,17 @@ export function alternates(path: string) {
   }
 }
 
+/** The Open Graph card's size (docs/product.md §5), as the static site draws its cards. */
+export const OG_SIZE = { width: 1200, height: 630 }
+
+/**
+ * The Open Graph card of an app page: the home page's, which the static site draws for English
+ * and German (`/og/<locale>/index.png`); the keys pseudo-locale shows the English one.
+ */
+export function ogImagePath(locale: string): string {
+  return `/og/${locale === 'de' ? 'de' : 'en'}/index.png`
+}
+
 interface PageMetadataInput {
   locale: string
   /** Path without locale prefix, '' for the home page. */
@@ -32,7 +42,7 @@ export function pageMetadata({ locale, path, title, description }: PageMetadataI
   const languages = alternates(path)
   const isKeys = locale === 'keys'
   const canonical = locale === 'de' ? languages.de : languages.en
-  const image = { url: ogImagePath(locale, path), ...OG_SIZE, alt: title }
+  const image = { url: ogImagePath(locale), ...OG_SIZE, alt: title }
   return {
     metadataBase: new URL(SITE_URL),
     title,
