@@ -2,7 +2,8 @@
 // reference measured in the same run. Starts the built API on PostgreSQL and the production
 // web build, seeds the scale data, prints one table, writes bench/results/latest.json, adds
 // the run to bench/results/history.md and exits 1 when a budget fails. `npm run bench -- --only api,engines` runs a subset
-// (api, faults, rss, pages, weight, engines, startup).
+// (api, faults, rss, pages, weight, engines, startup); `BENCH_PAGES=/kelpatlas,/projects/SLUG`
+// audits only those pages in `pages`.
 import { join } from 'node:path'
 import { ensureChromium } from '../scripts/chromium.mjs'
 import { buildSiteIfStale, mtimeOf, newestMtime, root, run } from '../scripts/lib.mjs'

@@ -91,15 +91,18 @@ export function ConsentManager({
           onAcceptAll={all(true)}
         />
       ) : null}
-      <ConsentDialog
-        key={dialog.opened}
-        open={dialog.open}
-        initial={dialog.choice}
-        onClose={close}
-        onSave={save}
-        onAcceptAll={all(true)}
-        onRejectAll={all(false)}
-      />
+      {/* Mounted from the first opening on, so a host may load the dialog's code only then. */}
+      {dialog.opened > 0 ? (
+        <ConsentDialog
+          key={dialog.opened}
+          open={dialog.open}
+          initial={dialog.choice}
+          onClose={close}
+          onSave={save}
+          onAcceptAll={all(true)}
+          onRejectAll={all(false)}
+        />
+      ) : null}
     </>
   )
 }

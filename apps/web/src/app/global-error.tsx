@@ -1,7 +1,7 @@
 'use client'
 
 import { globalErrorLocale, GLOBAL_ERROR_TEXTS } from '@/config/global-error'
-import './globals.css'
+import styles from './global-error.module.css'
 
 /** The last resort when the root layout fails: its own <html>, both languages by path. */
 export default function GlobalError({
@@ -15,18 +15,14 @@ export default function GlobalError({
   const t = GLOBAL_ERROR_TEXTS[locale]
   return (
     <html lang={locale}>
-      <body className="antialiased">
-        <main className="mx-auto flex max-w-3xl flex-col items-start gap-4 px-6 py-24">
-          <h1 className="text-3xl font-bold">{t.title}</h1>
-          <p>{t.body}</p>
+      <body className={styles.body}>
+        <main className={styles.main}>
+          <h1 className={styles.title}>{t.title}</h1>
+          <p className={styles.text}>{t.body}</p>
           {error.digest ? (
-            <p className="text-sm">{t.reference.replace('{digest}', error.digest)}</p>
+            <p className={styles.reference}>{t.reference.replace('{digest}', error.digest)}</p>
           ) : null}
-          <button
-            type="button"
-            className="rounded-md bg-kelp-700 px-4 py-2 text-white"
-            onClick={reset}
-          >
+          <button type="button" className={styles.retry} onClick={reset}>
             {t.retry}
           </button>
         </main>

@@ -171,6 +171,32 @@ describe('mail relay', () => {
     await Promise.all(to.map((address) => writer.send({ ...message, to: address })))
   }
 
+  it("stores mail in the caller's transaction and wakes the relay only after the commit", async () => {
+    let wakes = 0
+    const writer = createOutboxMailer(db(), SENDER, {
+      wake: () => (wakes += 1),
+      drain: async () => 0,
+      stop: async () => {},
+    })
+    await expect(
+      db().transaction(async (tx) => {
+        await writer.sendInTransaction(tx, { ...message, to: 'rolled-back@example.org' })
+        throw new Error('order refused')
+      }),
+    ).rejects.toThrow('order refused')
+    expect(await rowsTo(ctx, 'rolled-back@example.org')).toHaveLength(0)
+    const deliver = await db().transaction((tx) =>
+      writer.sendInTransaction(tx, { ...message, to: 'committed@example.org' }),
+    )
+    expect(wakes).toBe(0)
+    const [row] = await rowsTo(ctx, 'committed@example.org')
+    expect(row!.deliverAfter).toBeInstanceOf(Date)
+    deliver()
+    expect(wakes).toBe(1)
+    // Not for the relays of the tests below.
+    await db().delete(mailOutbox).where(eq(mailOutbox.to, 'committed@example.org'))
+  })
+
   it('retries a failed mail after its back-off and then marks it sent', async () => {
     await queue(['retry@example.org'])
     let calls = 0

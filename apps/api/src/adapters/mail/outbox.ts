@@ -2,22 +2,23 @@ import { desc, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { mailOutbox } from '../../db/schema/mail'
 import { renderMail } from '../../lib/mail/render'
-import type { MailMessage } from '../../lib/mail/draft'
+import type { MailDraft } from '../../lib/mail/draft'
 import type { Mailer } from './mailer'
 import type { MailRelay } from './relay'
 
 /**
- * Renders mail into the one layout and stores it in `mail_outbox`, one insert per mail. Given a
- * relay (SMTP configured), the row is due for delivery at once and the relay is woken;
- * otherwise the dev mailbox shows it.
+ * Renders mail into the one layout and stores it in `mail_outbox`, one insert per mail (in the
+ * caller's transaction where it gives one). Given a relay (SMTP configured), the row is due for
+ * delivery at once and the relay is woken once it is committed; otherwise the dev mailbox shows it.
  */
 export function createOutboxMailer(
   db: Database,
   { from, webOrigin }: { from: string; webOrigin: string },
   relay?: MailRelay,
 ): Mailer {
-  const insert = async (message: MailMessage) => {
-    await db.insert(mailOutbox).values({
+  const store = async (target: Database, draft: MailDraft) => {
+    const message = await renderMail(draft, webOrigin)
+    await target.insert(mailOutbox).values({
       from,
       to: message.to,
       replyTo: message.replyTo ?? null,
@@ -27,11 +28,18 @@ export function createOutboxMailer(
       headers: message.headers ?? null,
       deliverAfter: relay ? sql`now()` : null,
     })
-    relay?.wake()
   }
+  const wake = () => relay?.wake()
   return {
     kind: relay ? 'smtp' : 'outbox',
-    send: async (draft) => insert(await renderMail(draft, webOrigin)),
+    send: async (draft) => {
+      await store(db, draft)
+      wake()
+    },
+    sendInTransaction: async (tx, draft) => {
+      await store(tx, draft)
+      return wake
+    },
   }
 }
 

@@ -16,7 +16,11 @@ import { backdateOffer, demoCaller, hasPurchases, stockedIssuedVintages } from '
 import { retireHoldings } from '../portfolio'
 
 /** The seed mails no one, announces nothing to webhooks and logs nowhere. */
-const quietMailer: Mailer = { kind: 'outbox', send: async () => {} }
+const quietMailer: Mailer = {
+  kind: 'outbox',
+  send: async () => {},
+  sendInTransaction: async () => () => {},
+}
 const quietEvents: WebhookEvents = { emit: () => {} }
 const quietLog = { error: () => {} }
 const ACTOR = 'seed'

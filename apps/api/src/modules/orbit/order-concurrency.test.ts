@@ -43,6 +43,43 @@ const place = (caller: CompanyCaller, tonnes: number, idempotencyKey?: string) =
     },
   })
 
+describe('an order and its confirmation mail', () => {
+  it('are committed together: when the mail cannot be stored, nothing of the order is', async () => {
+    const db = ctx.app.database.db
+    await db
+      .insert(cartItems)
+      .values({ userId: buyer.userId, vintageId: project.vintageId, tonnes: 1 })
+    const count = async () => {
+      const [o] = await db.select({ n: sql<number>`count(*)::int` }).from(orders)
+      const [m] = await db.select({ n: sql<number>`count(*)::int` }).from(mailOutbox)
+      return { orders: o!.n, mails: m!.n }
+    }
+    const before = await count()
+    const { mailer } = ctx.app.deps
+    const failing = {
+      ...mailer,
+      // The mail is written, then the transaction fails after it.
+      sendInTransaction: async (...args: Parameters<typeof mailer.sendInTransaction>) => {
+        await mailer.sendInTransaction(...args)
+        throw new Error('mail could not be stored')
+      },
+    }
+    await expect(
+      placeOrder(
+        { ...ctx.app.deps, mailer: failing },
+        {
+          caller: buyer,
+          body: { cartItems: [{ projectId: project.projectId, vintage: project.year, tonnes: 1 }] },
+        },
+      ),
+    ).rejects.toThrow('mail could not be stored')
+    expect(await count()).toEqual(before)
+    const cart = await db.select().from(cartItems).where(eq(cartItems.userId, buyer.userId))
+    expect(cart).toHaveLength(1)
+    await db.delete(cartItems).where(eq(cartItems.userId, buyer.userId))
+  })
+})
+
 describe('orders placed at the same moment', () => {
   it('are each written whole, for their own company, with their own number and mail', async () => {
     const db = ctx.app.database.db

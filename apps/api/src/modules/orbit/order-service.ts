@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import type { Order, PlaceOrderBody, PlaceOrderResponse } from '@kelp/core/orbit'
-import type { Database } from '../../db/client'
+import type { PlaceOrderBody, PlaceOrderResponse } from '@kelp/core/orbit'
 import type { AppDeps } from '../../deps'
 import { AppError } from '../../lib/app-error'
 import type { CompanyCaller } from '../auth'
@@ -47,16 +46,18 @@ function priceLines(body: PlaceOrderBody, vintages: Vintage[]) {
 type Line = ReturnType<typeof priceLines>[number]
 
 /**
- * Prices the order and writes it, its lines and the cart clean-up in one transaction: a line
- * that no longer fits fails the order before anything is written.
+ * Prices the order and writes it, its lines, the cart clean-up and its confirmation mail in one
+ * transaction: a line that no longer fits fails the order before anything is written, and the
+ * order and its mail are committed together (one commit). Answers the order and the step that
+ * starts the mail's delivery.
  */
 async function writeOrder(
-  db: Database,
+  deps: OrderDeps,
   caller: CompanyCaller,
   body: PlaceOrderBody,
   key: string | null,
 ) {
-  return db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const lines: Line[] = priceLines(body, await repo.findVintages(tx, body.cartItems))
     const head = await repo.createOrder(tx, {
       head: {
@@ -68,7 +69,9 @@ async function writeOrder(
       },
       lines,
     })
-    return { head, lines }
+    const order = toOrderView(head, lines, caller.email, null)
+    const mail = orderConfirmationMail(caller.email, caller.locale, order)
+    return { order, deliverMail: await deps.mailer.sendInTransaction(tx, mail) }
   })
 }
 
@@ -85,10 +88,9 @@ export async function placeOrder(
   const seen = new Set(body.cartItems.map((i) => `${i.projectId}:${i.vintage}`))
   if (seen.size !== body.cartItems.length) throw new AppError('bad_request', OT.duplicateLine)
 
-  let order: Order
+  let written: Awaited<ReturnType<typeof writeOrder>>
   try {
-    const { head, lines } = await writeOrder(deps.db, caller, body, key ?? null)
-    order = toOrderView(head, lines, caller.email, null)
+    written = await writeOrder(deps, caller, body, key ?? null)
   } catch (error) {
     // A repeated key answers with its order. It is looked up only when this request cannot be
     // placed (a line no longer fits, or the unique key index refuses the insert), so a first
@@ -98,7 +100,8 @@ export async function placeOrder(
     throw error
   }
 
-  await deps.mailer.send(orderConfirmationMail(caller.email, caller.locale, order))
+  const { order, deliverMail } = written
+  deliverMail()
   deps.events.emit(caller.companyId, 'order.placed', { order })
   return { order, replayed: false }
 }

@@ -89,6 +89,9 @@ export default async function LocaleLayout({
             >
               {t('skipToContent')}
             </a>
+            {/* Early in the body, though fixed to the bottom: a first visit paints the banner with the
+                first frame, before any script runs, and reaches it right after the skip link. */}
+            <ConsentManager />
             <NavigationEffects />
             <Navbar cart={<NavCart />} />
             <MobileSpacer />
@@ -98,7 +101,6 @@ export default async function LocaleLayout({
             <FooterGate>
               <Footer />
             </FooterGate>
-            <ConsentManager />
             <AppToaster />
             <TestSystemBar />
             {ANY_THIRD_PARTY_CONFIGURED ? <ThirdPartyScripts /> : null}

@@ -2,11 +2,21 @@ import { useTranslations } from 'next-intl'
 import type { ReactNode } from 'react'
 
 /** The planner's page frame: eyebrow, title and the header's actions (save state, tutorial). */
-export function PlannerFrame({ actions, children }: { actions?: ReactNode; children: ReactNode }) {
+export function PlannerFrame({
+  actions,
+  headerClassName = '',
+  children,
+}: {
+  actions?: ReactNode
+  headerClassName?: string
+  children: ReactNode
+}) {
   const t = useTranslations('planner')
   return (
     <div className="mx-auto max-w-[1440px] px-6 py-8">
-      <header className="mb-6 flex flex-wrap items-center justify-between gap-4">
+      <header
+        className={`mb-6 flex flex-wrap items-center justify-between gap-4 ${headerClassName}`}
+      >
         <div>
           <p className="text-xs font-semibold tracking-widest text-kelp-700 uppercase">
             {t('eyebrow')}

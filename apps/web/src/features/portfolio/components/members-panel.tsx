@@ -1,7 +1,8 @@
 'use client'
 
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useLocale, useTranslations } from 'next-intl'
+import { useState } from 'react'
 import { useAuth } from '@/features/auth'
 import { pageErrorText } from '@/lib/api-client'
 import { refuseMember, setMemberAccess, type CompanyMember } from '../api/members-api'
@@ -16,21 +17,32 @@ export function MembersPanel() {
   const { user } = useAuth()
   const queryClient = useQueryClient()
   const read = useQuery(portfolioQueries.members(locale))
-  // Each decision answers the whole list as it now stands: it replaces the cached one.
-  const decide = useMutation({
-    mutationFn: ({ member, decision }: { member: CompanyMember; decision: MemberDecision }) =>
-      decision === 'refuse'
-        ? refuseMember(member.userId)
-        : setMemberAccess(member.userId, decision === 'grant'),
-    onSuccess: (res) => queryClient.setQueryData(portfolioQueries.members(locale).queryKey, res),
-  })
+  // One decision at a time (its row is busy), so a plain handler does what a mutation would,
+  // without the mutation observer's code in the page's first load.
+  const [busy, setBusy] = useState<string>()
+  const [failure, setFailure] = useState<unknown>()
+  const decide = async (member: CompanyMember, decision: MemberDecision) => {
+    setBusy(member.userId)
+    setFailure(undefined)
+    try {
+      const res =
+        decision === 'refuse'
+          ? await refuseMember(member.userId)
+          : await setMemberAccess(member.userId, decision === 'grant')
+      // Each decision answers the whole list as it now stands: it replaces the cached one.
+      queryClient.setQueryData(portfolioQueries.members(locale).queryKey, res)
+    } catch (e) {
+      setFailure(e)
+    } finally {
+      setBusy(undefined)
+    }
+  }
   const members = read.data?.members
-  const error = decide.error
-    ? pageErrorText(decide.error, tError('something_wrong'))
+  const error = failure
+    ? pageErrorText(failure, tError('something_wrong'))
     : read.isError
       ? tError('something_wrong')
       : undefined
-  const busy = decide.isPending ? decide.variables.member.userId : undefined
 
   return (
     <section
@@ -56,7 +68,7 @@ export function MembersPanel() {
               member={m}
               self={m.userId === user?.id}
               busy={busy === m.userId}
-              onDecide={(decision) => decide.mutate({ member: m, decision })}
+              onDecide={(decision) => void decide(m, decision)}
             />
           ))}
         </ul>

@@ -2,7 +2,7 @@
 
 import { ConsentManager as SharedConsentManager } from '@kelp/ui'
 import { ConsentBanner } from './consent-banner'
-import { ConsentDialog } from './consent-dialog'
+import { ConsentDialog } from './on-demand'
 
 /** The shared consent behaviour (@kelp/ui) with the app's banner and dialog texts (product.md §4). */
 export function ConsentManager() {

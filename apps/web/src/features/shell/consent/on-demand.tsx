@@ -12,3 +12,9 @@ export const ThirdPartyScripts = dynamic(
   () => import('./third-party-scripts').then((m) => m.ThirdPartyScripts),
   { ssr: false },
 )
+
+/**
+ * The cookie preferences dialog, fetched when it first opens ("Customise" or "Cookie settings"):
+ * the consent manager mounts it only then, and a visitor who has chosen rarely opens it again.
+ */
+export const ConsentDialog = dynamic(() => import('./consent-dialog').then((m) => m.ConsentDialog))

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react'
 import { usePathname } from 'next/navigation'
-import { NavigationPlaceholder } from './navigation-placeholder'
+import { NavigationPlaceholder } from './on-demand'
 import { placeholderFor, type PlaceholderKind } from './placeholder-for'
 import { readScroll, saveScroll, usesNativeRestoration } from './scroll-memory'
 
