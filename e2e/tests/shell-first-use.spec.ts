@@ -116,6 +116,28 @@ for (const [name, choice] of [
   })
 }
 
+test('a press on the banner before the page script has loaded is not lost', async ({ page }) => {
+  // The shell's page script loads after the first paint (docs/decisions/144); held back here.
+  let release: () => void = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/_astro\/shell-script\.[\w-]+\.js$/, async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto('/about')
+  const banner = page.getByRole('region', { name: 'Cookie consent' })
+  await banner.getByRole('button', { name: 'Reject', exact: true }).click()
+  expect(await stored(page)).toBeNull()
+  release()
+  await expect(banner).toBeHidden()
+  expect(await stored(page)).toEqual({
+    functional: false,
+    marketing: false,
+    analytics: false,
+    hubspot: false,
+  })
+})
+
 test('"Customise" and "Cookie settings" open the dialog on the first click', async ({ page }) => {
   const islands = watchIslands(page)
   await page.goto('/imprint')
