@@ -1,4 +1,5 @@
-import { AUTH_REDIRECT_KEY, SIGNED_IN_COOKIE } from '@kelp/core/auth'
+import { SIGNED_IN_COOKIE } from '@kelp/core/auth'
+import { storeRedirect } from '@kelp/ui/sign-in'
 import type { NavSession } from '@kelp/ui'
 import { useEffect, useSyncExternalStore } from 'react'
 import type { SiteLocale } from '../i18n/locales'
@@ -111,11 +112,7 @@ export function useSiteSession(
     // The sign-in modal, loaded when it is first asked for; after signing in the visitor
     // stays here (the stored redirect is this page, as on the app's pages).
     signIn: () => {
-      try {
-        window.localStorage.setItem(AUTH_REDIRECT_KEY, path || '/')
-      } catch {
-        // Storage may be disabled; the default destination is used then.
-      }
+      storeRedirect(path || '/')
       void import('./sign-in-island').then(({ openSignIn }) =>
         openSignIn({ locale, path, texts, onSignedIn: () => load(apiLocale(locale)) }),
       )

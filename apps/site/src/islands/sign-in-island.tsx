@@ -1,9 +1,10 @@
 import type { RequestOtpResponse } from '@kelp/core/auth'
-import { AUTH_REDIRECT_KEY, LOGIN_TOAST_MS } from '@kelp/core/auth'
+import { LOGIN_TOAST_MS } from '@kelp/core/auth'
 import {
   afterLoginPath,
   closeTarget,
   modalBackground,
+  readRedirect,
   SignInDialog,
   useOtpFlow,
   type OtpApi,
@@ -40,14 +41,6 @@ const otpApi: OtpApi = {
     }),
   loginOtp: (email, code) =>
     apiRequest('/api/users/login_otp', { method: 'POST', body: { email, code } }),
-}
-
-function readRedirect(): string | null {
-  try {
-    return window.localStorage.getItem(AUTH_REDIRECT_KEY)
-  } catch {
-    return null
-  }
 }
 
 function SiteSignIn({

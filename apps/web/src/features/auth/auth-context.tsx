@@ -12,14 +12,8 @@ import { announceSessionChange } from '@/lib/session-events'
 import { authApi } from './api/auth-api'
 import { authReducer, initialAuthState } from './auth-state'
 import { AuthContext, type AuthState } from './use-auth'
-import { afterLoginPath } from '@kelp/ui/sign-in'
-import {
-  clearSessionHint,
-  hasSessionHint,
-  isAuthPage,
-  readRedirect,
-  storeRedirect,
-} from './storage'
+import { afterLoginPath, readRedirect, storeRedirect } from '@kelp/ui/sign-in'
+import { clearSessionHint, hasSessionHint, isAuthPage } from './storage'
 
 /** The sign-in modal's code (forms, OTP flow) loads only when someone opens it. */
 const AuthModal = dynamic(() => import('./components/auth-modal').then((m) => m.AuthModal), {

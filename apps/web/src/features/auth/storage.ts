@@ -1,4 +1,4 @@
-import { AUTH_REDIRECT_KEY, SIGNED_IN_COOKIE } from '@kelp/core/auth'
+import { SIGNED_IN_COOKIE } from '@kelp/core/auth'
 import { readCookie } from '../../lib/api-client'
 
 /**
@@ -23,20 +23,4 @@ export function isAuthPage(pathname: string): boolean {
     pathname.includes('/auth/verify-email') ||
     pathname.startsWith('/dev/')
   )
-}
-
-export function storeRedirect(pathname: string): void {
-  try {
-    window.localStorage.setItem(AUTH_REDIRECT_KEY, pathname)
-  } catch {
-    // Storage may be disabled; the default destination is used then.
-  }
-}
-
-export function readRedirect(): string | null {
-  try {
-    return window.localStorage.getItem(AUTH_REDIRECT_KEY)
-  } catch {
-    return null
-  }
 }

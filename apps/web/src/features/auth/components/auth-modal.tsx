@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl'
 import {
   closeTarget,
   modalBackground,
+  readRedirect,
   signInTexts,
   SignInDialog,
   useOtpFlow,
@@ -13,7 +14,6 @@ import { useHydrated } from '@/lib/use-browser-value'
 import { Link, useGoTo, usePathname } from '@/i18n/navigation'
 import { authApi } from '../api/auth-api'
 import { useAuth } from '../use-auth'
-import { readRedirect } from '../storage'
 
 /**
  * The passwordless sign-in modal (product.md §2, §4; the shared dialog in @kelp/ui), mounted
