@@ -67,10 +67,16 @@ export async function expectAccessible(page: Page) {
   expect(serious.map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([])
 }
 
-/** Nothing sticks out sideways at the current viewport width. */
+/**
+ * Nothing sticks out sideways at the current viewport width. Polled: right after a viewport
+ * change Chromium may report one layout at the old width before the page has reflowed.
+ */
 export async function expectNoHorizontalScroll(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  )
-  expect(overflow).toBeLessThanOrEqual(0)
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      ),
+    )
+    .toBeLessThanOrEqual(0)
 }
