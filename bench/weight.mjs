@@ -20,15 +20,25 @@ export const WEIGHT_BUDGETS = {
   marketingHtml: 40 * KB,
 }
 /** Marketing pages (paths without /de) with interactive parts besides navbar and consent. */
-const INTERACTIVE = new Set(['/contact', '/course', '/webinars', '/scorecard', '/customers'])
+const INTERACTIVE = new Set([
+  '/contact',
+  '/course',
+  '/course/unsubscribe',
+  '/webinars',
+  '/scorecard',
+  '/customers',
+])
 /** A shared scorecard (/scorecard/<id>): one page for every id, its island fetching the estimate. */
 const SHARED_SCORECARD = /^\/scorecard\/[^/]+$/
 const interactive = (path) => INTERACTIVE.has(path) || SHARED_SCORECARD.test(path)
 /**
- * Marketing pages weighed beside the sitemap's, which leaves them out (noindex): a shared
- * scorecard, by an id that has none (the page and its scripts are the same for every id).
+ * Marketing pages weighed beside the sitemap's, which leaves them out (noindex): the course's
+ * unsubscribe page, and a shared scorecard by an id that has none (the page and its scripts are
+ * the same for every id).
  */
 export const UNLISTED_MARKETING_PATHS = [
+  '/course/unsubscribe',
+  '/de/course/unsubscribe',
   '/scorecard/5f0c1a5e-8a43-4d0e-9c1f-3b1f2d9f6a11',
   '/de/scorecard/5f0c1a5e-8a43-4d0e-9c1f-3b1f2d9f6a11',
 ]

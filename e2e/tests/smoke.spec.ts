@@ -18,16 +18,25 @@ test.describe('smoke', () => {
     )
   })
 
-  test('every page links the Kelp icon, and it is served', async ({ page, request }) => {
-    for (const path of ['/', '/de/buy-credits']) {
+  test('every page carries the Kelp icon itself, so no request for it competes with the first paint', async ({
+    page,
+    request,
+  }) => {
+    for (const path of ['/', '/de/buy-credits', '/projects']) {
+      const iconRequests: string[] = []
+      page.on('request', (r) => {
+        if (/icon|favicon/.test(new URL(r.url()).pathname)) iconRequests.push(r.url())
+      })
       await page.goto(path)
       const href = await page.locator('link[rel="icon"]').getAttribute('href')
-      expect(href).toMatch(/^\/icon\.svg/)
-      const icon = await request.get(href!)
-      expect(icon.status()).toBe(200)
-      expect(icon.headers()['content-type']).toContain('image/svg+xml')
-      expect(await icon.text()).toContain('<svg')
+      expect(href).toMatch(/^data:image\/svg\+xml,/)
+      expect(decodeURIComponent(href!.slice(href!.indexOf(',') + 1))).toContain('<svg')
+      await page.waitForLoadState('load')
+      expect(iconRequests).toEqual([])
+      page.removeAllListeners('request')
     }
+    const ico = await request.get('/favicon.ico')
+    expect(ico.status()).toBe(200)
   })
 
   test('the API answers through the web origin', async ({ request }) => {

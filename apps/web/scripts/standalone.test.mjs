@@ -57,8 +57,8 @@ describe.runIf(process.env.KELP_TEST_STANDALONE === '1')('the standalone web ser
       const home = await fetch(`${base}/de`)
       expect(home.status).toBe(200)
       expect(await home.text()).toContain('lang="de"')
-      const css = (await fetch(`${base}/icon.svg`)).status
-      expect(css).toBe(200)
+      const icon = (await fetch(`${base}/favicon.ico`)).status
+      expect(icon).toBe(200)
     } finally {
       child.kill('SIGTERM')
     }

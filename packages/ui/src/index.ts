@@ -81,6 +81,7 @@ export { UserMenu } from './user-menu'
 export { MobileMenu } from './mobile-menu'
 export { CART_PATH, CartLink } from './cart-link'
 export { APP_VERSION } from './version'
+export { FAVICON_HREF } from './favicon'
 export {
   readSystem,
   SYSTEM_STORAGE_KEY,

@@ -6,6 +6,7 @@ import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server
 import type { ReactNode } from 'react'
 import { ANY_THIRD_PARTY_CONFIGURED } from '@/config/consent'
 import { APP_VERSION } from '@/config/layout'
+import { FAVICON_HREF } from '@kelp/ui'
 import { AuthProvider } from '@/features/auth/auth-context'
 import { SITE_URL } from '@/features/marketing/seo'
 import { ConsentManager } from '@/features/shell/consent/consent-manager'
@@ -44,6 +45,7 @@ export async function generateMetadata({
     metadataBase: new URL(SITE_URL),
     title: t('title'),
     description: t('description'),
+    icons: { icon: { url: FAVICON_HREF, type: 'image/svg+xml' } },
     other: { version: APP_VERSION },
   }
 }
