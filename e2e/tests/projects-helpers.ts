@@ -1,28 +1,14 @@
 import type { Page } from '@playwright/test'
-import { skipConsent } from './shell-helpers'
+import { signInAs } from './shell-helpers'
 
 /** A signed-in visitor for marketplace tests: token cookie plus a stubbed profile. */
 export async function signInForProjects(page: Page, baseURL: string) {
-  await skipConsent(page)
-  await page.context().addCookies([
-    { name: 'accessToken', value: 'e2e-token', url: baseURL },
-    { name: 'signedIn', value: '1', url: baseURL },
-  ])
-  await page.route('**/api/users/me', (route) =>
-    route.fulfill({
-      json: {
-        id: '00000000-0000-4000-8000-000000000002',
-        email: 'mara@kelp-buyer.example',
-        firstName: 'Mara',
-        lastName: 'Keller',
-        locale: 'en',
-        emailVerified: true,
-        company: null,
-        role: null,
-        portfolioAccess: true,
-      },
-    }),
-  )
+  await signInAs(page, baseURL, {
+    id: '00000000-0000-4000-8000-000000000002',
+    email: 'mara@kelp-buyer.example',
+    firstName: 'Mara',
+    lastName: 'Keller',
+  })
 }
 
 export const LOCALES = [

@@ -22,8 +22,16 @@ export async function makeTall(page: Page, px = 4000) {
 
 export const STUB_EMAIL = 'ada@kelp-customer.example'
 
-/** A signed-in visitor: a token cookie and a profile answer (the shell only reads the e-mail). */
-export async function signInWithStubProfile(page: Page, baseURL: string) {
+/** The profile the API would answer for a signed-in visitor, as the shell and pages read it. */
+export interface StubProfile {
+  id: string
+  email: string
+  firstName: string
+  lastName: string
+}
+
+/** A signed-in visitor: a token cookie and the profile answered for it, consent stored. */
+export async function signInAs(page: Page, baseURL: string, profile: StubProfile) {
   await skipConsent(page)
   await page.context().addCookies([
     { name: 'accessToken', value: 'e2e-token', url: baseURL },
@@ -32,10 +40,7 @@ export async function signInWithStubProfile(page: Page, baseURL: string) {
   await page.route('**/api/users/me', (route) =>
     route.fulfill({
       json: {
-        id: '00000000-0000-4000-8000-000000000001',
-        email: STUB_EMAIL,
-        firstName: 'Ada',
-        lastName: 'Lovelace',
+        ...profile,
         locale: 'en',
         emailVerified: true,
         company: null,
@@ -44,5 +49,15 @@ export async function signInWithStubProfile(page: Page, baseURL: string) {
       },
     }),
   )
+}
+
+/** A signed-in visitor whose sign-out succeeds (the shell only reads the e-mail). */
+export async function signInWithStubProfile(page: Page, baseURL: string) {
+  await signInAs(page, baseURL, {
+    id: '00000000-0000-4000-8000-000000000001',
+    email: STUB_EMAIL,
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+  })
   await page.route('**/api/auth/logout', (route) => route.fulfill({ status: 204 }))
 }
