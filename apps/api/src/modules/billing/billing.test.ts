@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestContext } from '../../test/app'
+import { FIXED_NOW, FIXED_YEAR, useFixedClock } from '../../test/clock'
 import { pdfEmbeddedFiles, pdfText } from '../../test/pdf-text'
 import { caller, insertProject, memberToken, staffToken, storageEnv } from '../../test/fixtures'
 
@@ -12,6 +13,8 @@ const polish = {
   country: 'PL',
   vatId: 'PL 123-456-7890',
 }
+
+useFixedClock()
 
 let ctx: TestContext
 let call: ReturnType<typeof caller>
@@ -69,7 +72,7 @@ describe('invoices and credit notes', () => {
   it('invoices an EU business with reverse charge and the EN 16931 XML inside', async () => {
     const res = await call('POST', '/api/portfolio-manager/acceptOffer', admin.token)
     expect(res.statusCode).toBe(200)
-    invoiceNumber = `INV-${new Date().getUTCFullYear()}-000001`
+    invoiceNumber = `INV-${FIXED_YEAR}-000001`
     const { text, bytes } = await documentText(res.json().offer.invoiceDocumentId)
     for (const fact of [NAMES, invoiceNumber, 'PL1234567890', 'Date of supply', 'Reverse charge']) {
       expect(text).toContain(fact)
@@ -86,7 +89,7 @@ describe('invoices and credit notes', () => {
     expect((await call('POST', url, admin.token, body)).statusCode).toBe(403)
     const res = await call('POST', url, staff, body)
     expect(res.statusCode).toBe(201)
-    expect(res.json().number).toBe(`CN-${new Date().getUTCFullYear()}-000001`)
+    expect(res.json().number).toBe(`CN-${FIXED_YEAR}-000001`)
     const { text } = await documentText(res.json().documentId)
     expect(text).toContain(NAMES)
     expect(text).toContain(`Credit note ${res.json().number}`)
@@ -101,7 +104,7 @@ describe('invoices and credit notes', () => {
     expect(order.creditNote).toEqual({
       number: res.json().number,
       invoiceNumber,
-      issuedOn: new Date().toISOString().slice(0, 10),
+      issuedOn: FIXED_NOW.toISOString().slice(0, 10),
       reason: 'Order cancelled',
     })
   })

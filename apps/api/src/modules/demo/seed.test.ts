@@ -1,12 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_EMAIL } from '@kelp/core/auth'
 import { createTestApp, type TestContext } from '../../test/app'
+import { FIXED_YEAR, useFixedClock } from '../../test/clock'
 import { authSeeder } from '../auth'
 import { findUserByEmail } from '../auth'
 import { createSession } from '../auth'
 import { projectsSeeder } from '../projects'
 import { portfolioSeeder } from './seed'
 import { caller, storageEnv } from '../../test/fixtures'
+
+useFixedClock()
 
 let ctx: TestContext
 let token: string
@@ -33,7 +36,7 @@ describe('portfolio seeder', () => {
   it('gives the demo company two years of purchases, retirements and an open offer, once', async () => {
     const call = caller(ctx.app)
     expect(await portfolioSeeder.isSeeded(ctx.database.db)).toBe(true)
-    const year = new Date().getUTCFullYear()
+    const year = FIXED_YEAR
     const all = (await call('GET', '/api/portfolio-manager', token)).json()
     expect(all.years).toEqual([year, year - 1])
     expect(all.totals).toMatchObject({

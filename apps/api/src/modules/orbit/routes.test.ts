@@ -1,8 +1,11 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestContext } from '../../test/app'
+import { FIXED_YEAR, useFixedClock } from '../../test/clock'
 import { lastMailTo } from '../auth/testing'
 import { bearer, insertProject, memberToken, storageEnv } from '../../test/fixtures'
+
+useFixedClock()
 
 let ctx: TestContext
 let admin: Awaited<ReturnType<typeof memberToken>>
@@ -129,7 +132,7 @@ describe('POST /api/orbit/placeOrder', () => {
     const orbit = (await call('GET', '/api/orbit?local=en', admin.token)).json()
     expect(orbit.cart.items).toHaveLength(0)
     expect(orbit.orders.map((o: { id: string }) => o.id)).toContain(order.id)
-    expect(orbit.years).toEqual([new Date().getUTCFullYear()])
+    expect(orbit.years).toEqual([FIXED_YEAR])
     const mail = await lastMailTo(ctx.app, 'olga.admin@orbit-buyer.com')
     expect(mail.subject).toContain(order.number)
     // Orders are company data: another company sees none of them.

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { holdings, offers, projectVintages, purchases } from '../../db/schema'
 import { SERVICE_BUSY } from '../../lib/unavailable'
 import { createTestApp, type TestContext } from '../../test/app'
+import { FIXED_YEAR, useFixedClock } from '../../test/clock'
 import { caller, insertProject, memberToken, staffToken, storageEnv } from '../../test/fixtures'
 
 /**
@@ -13,6 +14,8 @@ import { caller, insertProject, memberToken, staffToken, storageEnv } from '../.
 const onPostgres = process.env.KELP_TEST_DB === 'postgres'
 const BUYERS = onPostgres ? 200 : 20
 const AVAILABLE = onPostgres ? 50 : 7
+
+useFixedClock()
 
 let ctx: TestContext
 let call: ReturnType<typeof caller>
@@ -77,14 +80,13 @@ describe(`${BUYERS} concurrent acceptances against ${AVAILABLE} t (${onPostgres 
       .from(purchases)
     expect(Number(bought!.t)).toBe(AVAILABLE)
     // Every accepted offer has an invoice, numbered 1…n of this year without a gap.
-    const year = new Date().getUTCFullYear()
     const numbers = (
       await db.select({ n: offers.invoiceNumber }).from(offers).where(eq(offers.status, 'accepted'))
     )
       .map((r) => r.n!)
       .sort()
     expect(numbers).toEqual(
-      Array.from({ length: AVAILABLE }, (_, i) => `INV-${year}-${String(i + 1).padStart(6, '0')}`),
+      Array.from({ length: AVAILABLE }, (_, i) => `INV-${FIXED_YEAR}-${String(i + 1).padStart(6, '0')}`),
     )
   }, 180_000)
 

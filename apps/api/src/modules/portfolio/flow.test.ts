@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { offers, retirements } from '../../db/schema'
 import { pdfText } from '../../test/pdf-text'
 import { createTestApp, type TestContext } from '../../test/app'
+import { FIXED_YEAR, useFixedClock } from '../../test/clock'
 import { lastMailTo } from '../auth/testing'
 import { caller, insertProject, memberToken, staffToken, storageEnv } from '../../test/fixtures'
 
@@ -14,7 +15,8 @@ let blocked: Awaited<ReturnType<typeof memberToken>>
 let rival: Awaited<ReturnType<typeof memberToken>>
 let staff: string
 let project: Awaited<ReturnType<typeof insertProject>>
-const year = new Date().getUTCFullYear()
+const year = FIXED_YEAR
+useFixedClock()
 
 beforeAll(async () => {
   ctx = await createTestApp(storageEnv())
