@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
 import { latestCode } from './auth-helpers'
+import { networkQuiet } from './network-quiet'
 
 /** The sign-in modal's texts per locale; English has no prefix, German is under /de. */
 export const MODAL_LOCALES = [
@@ -36,14 +37,38 @@ export function signInModal(page: Page, l: ModalLocale) {
   })
 }
 
-/** Fails as soon as the sign-in modal shows at any moment during `ms` (checked every 100 ms). */
-export async function expectModalStaysGone(page: Page, l: ModalLocale, ms: number) {
-  const modal = signInModal(page, l)
-  const until = Date.now() + ms
-  while (Date.now() < until) {
-    expect(await modal.count(), 'the sign-in modal is back').toBe(0)
-    await page.waitForTimeout(100)
-  }
+/**
+ * Fails if the sign-in modal shows at any moment until the page has settled. A watcher in the
+ * page notes every dialog that opens; whatever could bring the modal back (the session check, a
+ * router refresh) goes over the network, so the page has settled once the network is quiet.
+ */
+export async function expectModalStaysGone(page: Page, l: ModalLocale) {
+  await page.evaluate(
+    (titles: string[]) => {
+      const seen = window as unknown as { signInModalSeen?: boolean }
+      seen.signInModalSeen = false
+      const check = () => {
+        for (const dialog of Array.from(document.querySelectorAll('dialog[open]'))) {
+          const title = document.getElementById(dialog.getAttribute('aria-labelledby') ?? '')
+          if (titles.includes(title?.textContent?.trim() ?? '')) seen.signInModalSeen = true
+        }
+      }
+      check()
+      new MutationObserver(check).observe(document.documentElement, {
+        subtree: true,
+        childList: true,
+        attributes: true,
+        attributeFilter: ['open'],
+      })
+    },
+    [l.title, l.codeTitle, l.restrictedTitle],
+  )
+  await networkQuiet(page)
+  const seen = await page.evaluate(
+    () => (window as unknown as { signInModalSeen?: boolean }).signInModalSeen,
+  )
+  expect(seen, 'the sign-in modal came back').toBe(false)
+  await expect(signInModal(page, l)).toHaveCount(0)
 }
 
 /** Enters the e-mail at step 0 and the code from the dev mailbox at step 1. */

@@ -47,7 +47,7 @@ MODAL_LOCALES.forEach((l, localeIndex) => {
       await signInWithCode(page, request, l, uniqueEmail('sina.success'))
       await expect(page.getByText(l.success)).toBeVisible()
       await expect(signInModal(page, l)).toHaveCount(0)
-      await expectModalStaysGone(page, l, 3000)
+      await expectModalStaysGone(page, l)
       expect(new URL(page.url()).pathname).toBe(path)
     })
 
@@ -65,7 +65,7 @@ MODAL_LOCALES.forEach((l, localeIndex) => {
         else await page.keyboard.press('Escape')
         await expect(page).toHaveURL((url) => url.pathname === landing)
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-        await expectModalStaysGone(page, l, 1000)
+        await expectModalStaysGone(page, l)
       }
     })
   })
@@ -86,5 +86,5 @@ test('log out on /projects, then close the modal: the buy-credits page, no modal
   await expect(modal).toBeVisible()
   await modal.getByRole('button', { name: l.close }).click()
   await expect(page).toHaveURL((url) => url.pathname === '/buy-credits')
-  await expectModalStaysGone(page, l, 1500)
+  await expectModalStaysGone(page, l)
 })

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { networkQuiet } from './network-quiet'
 import { skipConsent } from './shell-helpers'
 
 /** A message key as the `keys` locale shows it (`nav.solutions`, `content.pages.plan.heading`). */
@@ -47,9 +48,10 @@ for (const { prefix, title, other, otherTitle } of NOT_FOUND) {
       const response = await page.goto(`${prefix}${path}`)
       expect(response?.status()).toBe(404)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
-      // Both language links are in view, so the router prefetches them; let that finish.
+      // The navbar's app links are in view, so the router prefetches them: wait until every
+      // request has been answered and nothing else is under way.
       await page.waitForLoadState('networkidle')
-      await page.waitForTimeout(1000)
+      await networkQuiet(page)
       expect(errors).toEqual([])
       // The language control keeps the (unknown) path: the other language's not-found page,
       // reached without a redirect loop. (After this client-side switch Next's segment

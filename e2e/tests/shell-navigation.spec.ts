@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { DESKTOP, MOBILE, makeTall, signInWithStubProfile, skipConsent } from './shell-helpers'
 
 /** An app page (Next.js) with the shell, for the app's client navigation. */
@@ -7,12 +7,20 @@ const APP_PAGE = '/contribute/germany'
 
 test.beforeEach(async ({ page }) => skipConsent(page))
 
-test('client navigation scrolls to top and shows the projects list skeleton', async ({ page }) => {
-  // Hold the target's server response so the placeholder can be seen.
-  await page.route(/\/projects(\?|$)/, async (route) => {
-    if (route.request().headers()['rsc']) await new Promise((resolve) => setTimeout(resolve, 1500))
+/** Holds the app router's payload requests to `url` until the returned function is called. */
+async function holdPayloads(page: Page, url: RegExp) {
+  let release: () => void = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(url, async (route) => {
+    if (route.request().headers()['rsc']) await held
     await route.continue()
   })
+  return release
+}
+
+test('client navigation scrolls to top and shows the projects list skeleton', async ({ page }) => {
+  // Hold the target's server response until the placeholder has been seen.
+  const release = await holdPayloads(page, /\/projects(\?|$)/)
   // An app page: client navigation is the app's (static pages load the next page in full).
   await page.goto(APP_PAGE)
   await makeTall(page)
@@ -23,6 +31,7 @@ test('client navigation scrolls to top and shows the projects list skeleton', as
   await expect(skeleton).toBeVisible()
   await expect(skeleton.getByTestId('skeleton-card')).toHaveCount(6)
   expect(await page.evaluate(() => window.scrollY)).toBe(0)
+  release()
   await expect(page).toHaveURL(/\/projects$/)
   await expect(skeleton).toBeHidden()
 })
@@ -32,15 +41,13 @@ test('German navigation to the portfolio shows the portfolio loading view', asyn
   baseURL,
 }) => {
   await signInWithStubProfile(page, baseURL!)
-  await page.route(/portfolio-manager/, async (route) => {
-    if (route.request().headers()['rsc']) await new Promise((resolve) => setTimeout(resolve, 1500))
-    await route.continue()
-  })
+  const release = await holdPayloads(page, /portfolio-manager/)
   await page.goto(`/de${APP_PAGE}`)
   const nav = page.getByRole('navigation', { name: 'Hauptnavigation' })
   await nav.getByRole('button', { name: 'Kontomenü' }).click()
   await nav.getByRole('link', { name: 'Portfolio', exact: true }).click()
   await expect(page.getByRole('status', { name: 'Portfolio wird geladen' })).toBeVisible()
+  release()
 })
 
 test('a link from an app page to a static page loads it, and Back returns to the same URL', async ({

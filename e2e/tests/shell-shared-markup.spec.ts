@@ -65,17 +65,14 @@ for (const [app, site] of [
  * shows is exactly the markup of the shared component, rendered the way the static site
  * renders it — plain anchors with the locale prefix and the same texts.
  */
-function sharedFooter(locale: 'en' | 'de') {
+function sharedFooter(locale: 'en' | 'de', year: number) {
   const t = createTranslator({ locale, messages: locale === 'de' ? de : en, namespace: 'footer' })
   const prefix = locale === 'de' ? '/de' : ''
   const Link: LinkComponent = ({ href, className, children }) =>
     createElement('a', { href: `${prefix}${href}`, className }, children)
   return renderToStaticMarkup(
     createElement(Footer, {
-      texts: footerTexts(
-        (key, values) => t(key as never, values as never),
-        new Date().getFullYear(),
-      ),
+      texts: footerTexts((key, values) => t(key as never, values as never), year),
       locale,
       Link,
       cookieSettings: createElement(
@@ -95,17 +92,22 @@ for (const [locale, path] of [
     await page.goto(path)
     const footer = page.getByRole('contentinfo')
     await expect(footer).toBeVisible()
+    // The year the page was rendered in (the static site's at build time), not today's.
+    const year = Number(/© (\d{4})/.exec(await footer.innerText())![1])
     // The same elements, attributes and texts (attribute order is the renderer's business).
-    const same = await footer.evaluate((element, expected) => {
-      const template = document.createElement('template')
-      template.innerHTML = expected
-      const rendered = element.cloneNode(true) as Element
-      const walker = document.createTreeWalker(rendered, NodeFilter.SHOW_COMMENT)
-      const comments: ChildNode[] = []
-      while (walker.nextNode()) comments.push(walker.currentNode as ChildNode)
-      comments.forEach((comment) => comment.remove())
-      return rendered.isEqualNode(template.content.firstElementChild)
-    }, sharedFooter(locale))
+    const same = await footer.evaluate(
+      (element, expected) => {
+        const template = document.createElement('template')
+        template.innerHTML = expected
+        const rendered = element.cloneNode(true) as Element
+        const walker = document.createTreeWalker(rendered, NodeFilter.SHOW_COMMENT)
+        const comments: ChildNode[] = []
+        while (walker.nextNode()) comments.push(walker.currentNode as ChildNode)
+        comments.forEach((comment) => comment.remove())
+        return rendered.isEqualNode(template.content.firstElementChild)
+      },
+      sharedFooter(locale, year),
+    )
     expect(same).toBe(true)
   })
 }

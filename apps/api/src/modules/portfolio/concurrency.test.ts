@@ -86,7 +86,10 @@ describe(`${BUYERS} concurrent acceptances against ${AVAILABLE} t (${onPostgres 
       .map((r) => r.n!)
       .sort()
     expect(numbers).toEqual(
-      Array.from({ length: AVAILABLE }, (_, i) => `INV-${FIXED_YEAR}-${String(i + 1).padStart(6, '0')}`),
+      Array.from(
+        { length: AVAILABLE },
+        (_, i) => `INV-${FIXED_YEAR}-${String(i + 1).padStart(6, '0')}`,
+      ),
     )
   }, 180_000)
 
