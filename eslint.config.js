@@ -1,6 +1,7 @@
 import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 import boundaries, { focusedTests } from './eslint/boundaries.js'
+import { testRules } from './eslint/tests.js'
 import { webConfig } from './eslint/web.js'
 
 export default tseslint.config(
@@ -42,4 +43,6 @@ export default tseslint.config(
   ...boundaries,
   // The web app's hooks, Next.js, accessibility and import-boundary rules (eslint/web.js).
   ...webConfig,
+  // No fixed sleeps in browser tests, no wall-clock assertions in unit tests (eslint/tests.js).
+  ...testRules,
 )

@@ -7,17 +7,23 @@ import { DESKTOP, makeTall, skipConsent } from './shell-helpers'
 const stored = (page: Page) =>
   page.evaluate(() => JSON.parse(window.localStorage.getItem('userCookiePreferences') ?? 'null'))
 
-/** The island modules the page requests, each held back a little so a press comes first. */
-function watchIslands(page: Page) {
+/**
+ * The island modules the page requests, each held back until the test calls `release` (after
+ * its first press), so the press always comes before the island has loaded.
+ */
+async function watchIslands(page: Page) {
   const requested: string[] = []
-  void page.route(/\/_astro\/site-(navbar|consent)\.[\w-]+\.js$/, async (route) => {
+  let release: () => void = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/_astro\/site-(navbar|consent)\.[\w-]+\.js$/, async (route) => {
     requested.push(new URL(route.request().url()).pathname)
-    await new Promise((resolve) => setTimeout(resolve, 300))
+    await held
     await route.continue()
   })
   return {
     navbar: () => requested.some((path) => path.includes('site-navbar')),
     consent: () => requested.some((path) => path.includes('site-consent')),
+    release,
   }
 }
 
@@ -25,7 +31,7 @@ test.use({ viewport: DESKTOP })
 
 test('the first click on a navbar dropdown opens it; nothing loads before', async ({ page }) => {
   await skipConsent(page)
-  const islands = watchIslands(page)
+  const islands = await watchIslands(page)
   await page.goto('/imprint')
   await page.waitForLoadState('networkidle')
   expect(islands.navbar()).toBe(false)
@@ -35,6 +41,7 @@ test('the first click on a navbar dropdown opens it; nothing loads before', asyn
   const solutions = nav.getByRole('button', { name: 'Solutions' })
   // A click alone, with no pointer moving over the navbar first.
   await solutions.dispatchEvent('click')
+  islands.release()
   await expect(solutions).toHaveAttribute('aria-expanded', 'true')
   await expect(nav.getByRole('link', { name: /Buy credits/ })).toBeVisible()
   expect(islands.navbar()).toBe(true)
@@ -42,12 +49,13 @@ test('the first click on a navbar dropdown opens it; nothing loads before', asyn
 
 test('Enter on a navbar dropdown opens it on the first press (German)', async ({ page }) => {
   await skipConsent(page)
-  watchIslands(page)
+  const islands = await watchIslands(page)
   await page.goto('/de/about')
   const nav = page.getByRole('navigation', { name: 'Hauptnavigation' })
   const knowledge = nav.getByRole('button', { name: 'Wissenszentrum' })
   await knowledge.focus()
   await page.keyboard.press('Enter')
+  islands.release()
   await expect(knowledge).toHaveAttribute('aria-expanded', 'true')
   await page.keyboard.press('Tab')
   await expect(page.locator(':focus')).toHaveAttribute('href', '/de/course')
@@ -55,10 +63,11 @@ test('Enter on a navbar dropdown opens it on the first press (German)', async ({
 
 test('hovering a dropdown before the navbar has loaded opens it once loaded', async ({ page }) => {
   await skipConsent(page)
-  watchIslands(page)
+  const islands = await watchIslands(page)
   await page.goto('/glossary')
   const solutions = page.getByRole('button', { name: 'Solutions' })
   await solutions.hover()
+  islands.release()
   await expect(solutions).toHaveAttribute('aria-expanded', 'true')
 })
 
@@ -66,7 +75,7 @@ test('the navbar hides on scroll before it has loaded, and loading it mid-page k
   page,
 }) => {
   await skipConsent(page)
-  const islands = watchIslands(page)
+  const islands = await watchIslands(page)
   await page.goto('/imprint')
   await makeTall(page)
   const header = page.locator('header[data-visible]')
@@ -79,6 +88,7 @@ test('the navbar hides on scroll before it has loaded, and loading it mid-page k
 
   const solutions = page.getByRole('button', { name: 'Solutions' })
   await solutions.click()
+  islands.release()
   await expect(solutions).toHaveAttribute('aria-expanded', 'true')
   await page.mouse.click(700, 600)
   // Loaded at 500 px after scrolling up: still shown, and hiding again on the next scroll down.
@@ -98,7 +108,7 @@ for (const [name, choice] of [
   test(`a first visit's "${name}" is stored at once, without the consent island`, async ({
     page,
   }) => {
-    const islands = watchIslands(page)
+    const islands = await watchIslands(page)
     await page.goto('/about')
     const banner = page.getByRole('region', { name: 'Cookie consent' })
     await banner.getByRole('button', { name, exact: true }).click()
@@ -157,12 +167,13 @@ test('a press on the banner before the page script has loaded is not lost', asyn
 })
 
 test('"Customise" and "Cookie settings" open the dialog on the first click', async ({ page }) => {
-  const islands = watchIslands(page)
+  const islands = await watchIslands(page)
   await page.goto('/imprint')
   await page
     .getByRole('region', { name: 'Cookie consent' })
     .getByRole('button', { name: 'Customise' })
     .click()
+  islands.release()
   const dialog = page.getByRole('dialog')
   await expect(dialog).toBeVisible()
   expect(islands.consent()).toBe(true)
@@ -179,7 +190,9 @@ test('a signed-in visitor sees the user menu without touching the navbar', async
   baseURL,
 }) => {
   await skipConsent(page)
-  const islands = watchIslands(page)
+  // Signed in, the navbar island loads at once: nothing to hold it back for.
+  const islands = await watchIslands(page)
+  islands.release()
   await page.context().addCookies([{ name: 'signedIn', value: '1', url: baseURL! }])
   await page.route('**/api/users/me', (route) =>
     route.fulfill({ json: { email: 'ada@kelp-customer.example' } }),

@@ -82,7 +82,9 @@ describe('S3 storage', () => {
       },
       300,
     )
+    const before = Date.now()
     const { url, expiresAt } = await storage.signedUrl('companies/c1/a.pdf', 'Invoice 1.pdf')
+    const after = Date.now()
     store.close()
     expect(heads).toEqual(['HEAD /kelp-docs/companies/c1/a.pdf'])
     const parsed = new URL(url)
@@ -97,6 +99,8 @@ describe('S3 storage', () => {
     expect(parsed.searchParams.get('response-content-disposition')).toBe(
       'attachment; filename="Invoice 1.pdf"',
     )
-    expect(expiresAt.getTime() - Date.now()).toBeGreaterThan(290_000)
+    // Five minutes from the moment of signing.
+    expect(expiresAt.getTime()).toBeGreaterThanOrEqual(before + 300_000)
+    expect(expiresAt.getTime()).toBeLessThanOrEqual(after + 300_000)
   })
 })
