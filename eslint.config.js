@@ -1,6 +1,7 @@
 import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 import boundaries, { focusedTests } from './eslint/boundaries.js'
+import { siteConfig } from './eslint/site.js'
 import { testRules } from './eslint/tests.js'
 import { webConfig } from './eslint/web.js'
 
@@ -43,6 +44,8 @@ export default tseslint.config(
   ...boundaries,
   // The web app's hooks, Next.js, accessibility and import-boundary rules (eslint/web.js).
   ...webConfig,
+  // The static site's .astro files, islands and imports, and the app-to-app boundary (eslint/site.js).
+  ...siteConfig,
   // No fixed sleeps in browser tests, no wall-clock assertions in unit tests (eslint/tests.js).
   ...testRules,
 )

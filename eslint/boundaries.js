@@ -7,6 +7,7 @@ import { readdirSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
 import importX from 'eslint-plugin-import-x'
+import { appZones } from './site.js'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const api = 'apps/api/src'
@@ -155,6 +156,8 @@ export default [
               message: 'The database layer knows no module; modules register with it instead.',
             },
             ...moduleZones,
+            // The API imports no other app (eslint/site.js).
+            ...appZones.filter((zone) => zone.target === './apps/api'),
           ],
         },
       ],

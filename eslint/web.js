@@ -4,6 +4,7 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import importX from 'eslint-plugin-import-x'
 import jsxA11y from 'eslint-plugin-jsx-a11y'
 import reactHooks from 'eslint-plugin-react-hooks'
+import { appZones } from './site.js'
 
 /**
  * The web app's rules: React hooks, Next.js (core web vitals), accessibility, and its import
@@ -23,6 +24,8 @@ const features = readdirSync(new URL(`../${WEB}/src/features`, import.meta.url),
 const SHARED = ['components', 'lib', 'config', 'i18n', 'security']
 
 const zones = [
+  // The web app imports no other app (eslint/site.js).
+  ...appZones.filter((zone) => zone.target === `./${WEB}`),
   ...SHARED.map((dir) => ({
     target: `./${WEB}/src/${dir}`,
     from: [`./${WEB}/src/features`, `./${WEB}/src/app`],

@@ -77,6 +77,7 @@ export function Carousel({ slides, texts }: { slides: CarouselSlide[]; texts: Ca
   return (
     // Arrow keys pressed on the carousel's own buttons bubble here; hovering pauses autoplay, as
     // the carousel pattern asks.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the carousel pattern's keys and hover pause
     <section
       aria-roledescription="carousel"
       aria-label={texts.label}

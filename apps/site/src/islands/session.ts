@@ -94,6 +94,8 @@ export function useSiteSession(
   texts: SignInIslandTexts,
 ): NavSession & { cartCount: number | null } {
   if (typeof window !== 'undefined' && !started) {
+    // One request per page, shared by every island: the flag lives outside the hook on purpose.
+    // eslint-disable-next-line react-hooks/globals
     started = true
     void load(apiLocale(locale))
   }

@@ -62,6 +62,7 @@ export function SiteNavbar({
   texts,
 }: SiteNavbarProps) {
   const path = pagePath(builtPath, pathFromAddress)
+  // siteLink keeps one component per locale: Link is the same component on every render.
   const Link = siteLink(locale)
   const session = useSiteSession(locale, path, { modal: texts.signIn, signedIn: texts.signedIn })
   const languages = (
@@ -99,9 +100,11 @@ export function SiteNavbar({
           options={texts.nav.knowledgeOptions}
           Link={Link}
         />
+        {/* eslint-disable-next-line react-hooks/static-components -- one Link per locale, see above */}
         <Link href={NAV_LINKS.promise} className={link}>
           {texts.nav.promise}
         </Link>
+        {/* eslint-disable-next-line react-hooks/static-components -- one Link per locale, see above */}
         <Link href={NAV_LINKS.customers} className={link}>
           {texts.nav.customers}
         </Link>

@@ -22,6 +22,8 @@ export function useSiteFormErrors<Field extends string>(errors: FieldErrorTexts)
  */
 export function useHydrated(): boolean {
   const [hydrated, setHydrated] = useState(false)
+  // The first render must match the build's HTML; only the effect knows the island has hydrated.
+  // eslint-disable-next-line react-hooks/set-state-in-effect
   useEffect(() => setHydrated(true), [])
   return hydrated
 }

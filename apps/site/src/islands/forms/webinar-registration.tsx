@@ -31,6 +31,8 @@ export function WebinarRegistration({
   webinars: { id: string; title: string; startsAt: string }[]
   texts: WebinarRegistrationTexts
 }) {
+  // Read at each render on purpose: a webinar that has started drops out on the next one.
+  // eslint-disable-next-line react-hooks/purity
   const open = webinars.filter((webinar) => !webinarHasStarted(webinar.startsAt, Date.now()))
   const ready = useHydrated()
   const { check, message } = useSiteFormErrors<FieldName>(texts.errors)
