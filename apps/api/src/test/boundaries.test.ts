@@ -109,6 +109,32 @@ describe.skipIf(process.env.KELP_TEST_DB === 'postgres')(
       )
       expect(rules).toContain('import-x/no-restricted-paths')
     })
+
+    it('holds every module file to the service signature, not only *service*.ts', async () => {
+      const rules = await rulesBroken(
+        'apps/api/src/modules/orbit/views.ts',
+        'export const findCart = async (db: Database, input: { id: string }) => [db, input]',
+      )
+      expect(rules).toContain('no-restricted-syntax')
+    })
+
+    it('fails an app imported by another app; the site may use only the web api-client', async () => {
+      const intoApi = await rulesBroken(
+        'apps/api/src/lib/format.ts',
+        "import '../../../web/src/lib/format'",
+      )
+      expect(intoApi).toContain('import-x/no-restricted-paths')
+      const intoSite = await rulesBroken(
+        'apps/site/src/lib/figures.ts',
+        "import '../../../web/src/lib/format'",
+      )
+      expect(intoSite).toContain('import-x/no-restricted-paths')
+      const apiClient = await rulesBroken(
+        'apps/site/src/lib/figures.ts',
+        "import '@kelp/web/api-client'",
+      )
+      expect(apiClient).not.toContain('import-x/no-restricted-paths')
+    })
   },
   300_000,
 )
