@@ -77,8 +77,8 @@ describe(`${BUYERS} concurrent acceptances against ${AVAILABLE} t (${onPostgres 
       .from(purchases)
     expect(Number(bought!.t)).toBe(AVAILABLE)
     // Every accepted offer has an invoice, numbered 1…n of its year without a gap. The year is
-    // the one the acceptances booked (no fixed clock here: faking Date under this load upsets
-    // the PostgreSQL pool's timings).
+    // the one the acceptances booked (no fixed clock here: with a faked Date this load turned
+    // the pool's "busy" into "cannot reach"; see test/clock.ts).
     const years = await db.selectDistinct({ year: purchases.year }).from(purchases)
     expect(years).toHaveLength(1)
     const numbers = (
