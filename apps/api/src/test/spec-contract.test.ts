@@ -1,3 +1,4 @@
+import type { InjectOptions } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { projects } from '../db/schema'
 import { signViewToken } from '../modules/portfolio'
@@ -24,8 +25,7 @@ let staff: string
 const email = 'clara.spec@spec-contract.com'
 const year = new Date().getUTCFullYear()
 
-type Call = Parameters<TestContext['app']['inject']>[0] & object
-const send = (call: Call) => ctx.app.inject(call)
+const send = (call: InjectOptions) => ctx.app.inject(call)
 const withBearer = { headers: bearer('') }
 
 beforeAll(async () => {
@@ -60,7 +60,11 @@ describe('the specification call table', () => {
 
   it('the portfolio, portfolio manager and orbit reads with local and year', async () => {
     for (const path of ['/api/portfolio', '/api/portfolio-manager', '/api/orbit']) {
-      const res = await send({ url: path, query: { local: 'de', year: String(year) }, ...withBearer })
+      const res = await send({
+        url: path,
+        query: { local: 'de', year: String(year) },
+        ...withBearer,
+      })
       expect(res.statusCode, path).toBe(200)
     }
   })
@@ -91,7 +95,12 @@ describe('the specification call table', () => {
 
   it('the four document lists with perPage 100, local and year, and a download', async () => {
     const form = await multipartBody(
-      { companyId: member.companyId, kind: 'regulatory_report', year: String(year), title: 'Report' },
+      {
+        companyId: member.companyId,
+        kind: 'regulatory_report',
+        year: String(year),
+        title: 'Report',
+      },
       { name: 'report.pdf', bytes: pdfOfSize(64) },
     )
     const uploaded = await send({
