@@ -9,6 +9,7 @@ import { countries, countryCode } from './countries.mjs'
 import { parseCsv, hash01, slugify } from './lib.mjs'
 import { offerVintages, OFFSETS_DB, CDR_DATABASE } from './vintages.mjs'
 import { provenanceOf } from './provenance.mjs'
+import { registryHistory } from './registry-history.mjs'
 import {
   assignStandard,
   assertUniqueRegistryIds,
@@ -327,6 +328,8 @@ for (const p of catalogue) p.provenance = provenanceOf(p)
 assertUniqueRegistryIds(catalogue)
 mkdirSync(outDir, { recursive: true })
 writeFileSync(join(outDir, 'catalogue.json'), `${JSON.stringify(catalogue, null, 1)}\n`)
+const history = registryHistory(join(src, 'registries'), catalogue)
+writeFileSync(join(outDir, 'registry-history.json'), `${JSON.stringify(history, null, 1)}\n`)
 // The screening figures every page quotes (packages/core/src/projects/catalogue-figures.ts).
 const screened = {
   carbonplanCdr: cdr.projects.length,

@@ -3,6 +3,7 @@ import { localeSchema } from '../http'
 import { REGISTRY_KEYS } from './registries'
 import { LISTING_REASONS, PROJECT_VIEWS } from './listing'
 import { projectActivitySchema, projectProvenanceSchema } from './provenance'
+import { registryHistorySchema } from './registry-history'
 import {
   DEFAULT_PER_PAGE,
   MAX_PER_PAGE,
@@ -144,6 +145,9 @@ export const projectDetailSchema = projectCardSchema
       .array(projectActivitySchema)
       .describe('For a programme of activities: its activities, each with its registry id'),
     provenance: projectProvenanceSchema,
+    registryHistory: registryHistorySchema
+      .nullable()
+      .describe("The registry's published issuances and retirements; null when Kelp holds none"),
     registryId: z.string().nullable(),
     registryUrl: z.string().nullable().describe("The project's public page at its registry"),
     sources: z.array(projectSourceSchema),

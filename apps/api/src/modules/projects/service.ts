@@ -24,6 +24,7 @@ import {
 } from './repository'
 import { countryName } from '../../lib/format'
 import { catalogueSlugs } from './catalogue'
+import { registryHistoryOf } from './registry-history'
 
 type Card = Awaited<ReturnType<typeof findProjectPage>>['items'][number]
 function toCard(row: Card, locale: Locale) {
@@ -88,6 +89,7 @@ export async function getProject(
     purchaseProgrammes: p.purchaseProgrammes,
     activities: p.activities,
     provenance: p.provenance,
+    registryHistory: registryHistoryOf(p.registryKey, p.registryId),
     sources: p.sources,
     purchasable: p.availability !== 'information',
     documentationUrl: p.documentationUrl,

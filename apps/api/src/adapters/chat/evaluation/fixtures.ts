@@ -164,6 +164,7 @@ const kasigau = (de: boolean): ProjectDetail => ({
   notForSale: [],
   activities: [],
   provenance: {},
+  registryHistory: null,
   registryId: 'VCS-TEST-1408',
   sources: [],
   purchasable: true,
