@@ -6,7 +6,7 @@ import {
   type AttributeProvenance,
   type ProjectDetail,
 } from '@kelp/core/projects'
-import { useFormatter, useTranslations } from 'next-intl'
+import { useFormatter, useLocale, useTranslations } from 'next-intl'
 
 /** "2022-08-12" as a day, "2026-06" as a month, in the reader's language. */
 function useRetrieved() {
@@ -29,6 +29,7 @@ function useRetrieved() {
  */
 export function DataAndSources({ project }: { project: ProjectDetail }) {
   const t = useTranslations('projects.provenance')
+  const locale = useLocale()
   const retrieved = useRetrieved()
   const describe = (p: AttributeProvenance) =>
     p.kind === 'source'
@@ -59,6 +60,13 @@ export function DataAndSources({ project }: { project: ProjectDetail }) {
           </div>
         ))}
       </dl>
+      {/* The static site's page on the data sets, estimates and listing policy. */}
+      <a
+        href={locale === 'de' ? '/de/data-sources' : '/data-sources'}
+        className="text-sm font-semibold text-kelp-700 underline"
+      >
+        {t('method')}
+      </a>
     </section>
   )
 }
