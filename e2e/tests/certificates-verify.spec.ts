@@ -86,13 +86,18 @@ test('the certificate verification page works signed out, in English and German'
     new RegExp(NAMES),
   )
   await expect(page.getByText(/@/)).toHaveCount(0)
+  await expect(page.getByText('Requested on')).toBeVisible()
+  await expect(page.getByText('Retired on')).toHaveCount(0)
   await shots(page, 'verify-en')
 
   await page.goto(`/de${path}`)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     `Stilllegungszertifikat ${number}`,
   )
-  await expect(page.getByText('Datum der Stilllegung')).toBeVisible()
+  // Not yet confirmed by the registry: a request, with no retirement date and no finality.
+  await expect(page.getByText('Beantragt am')).toBeVisible()
+  await expect(page.getByTestId('certificate-state')).toContainText('Bestätigung steht aus')
+  await expect(page.getByText('Stillgelegt am')).toHaveCount(0)
   await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', 'de_DE')
   await page.setViewportSize(MOBILE)
   await expect(page.getByText(NAMES)).toBeVisible()

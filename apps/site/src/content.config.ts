@@ -63,9 +63,18 @@ export const collections = {
             sector: z.string().min(1),
             quote: z.string().min(1),
             result: z.string().min(1),
+            /**
+             * The customer's written consent to publish this story: who gave it, when, and
+             * for what. A story without it is refused at build; no invented customers.
+             */
+            consent: z.object({
+              givenBy: z.string().min(1),
+              date: z.iso.date(),
+              scope: z.string().min(1),
+            }),
           }),
         )
-        .min(1),
+        .describe('Real, consented customers only; empty until there are any'),
     }),
   }),
   webinars: defineCollection({

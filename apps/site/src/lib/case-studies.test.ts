@@ -32,4 +32,9 @@ describe('storiesFor', () => {
     expect(() => storiesFor({ en, de: de.slice(1) }, 'en')).toThrow(/differ/)
     expect(() => storiesFor({ en }, 'en')).toThrow(/differ/)
   })
+
+  it('has no stories while no customer has consented, in either language', () => {
+    expect(storiesFor({ en: [], de: [] }, 'de')).toEqual([])
+    expect(storiesFor({ en: [], de: [] }, 'keys')).toEqual([])
+  })
 })

@@ -11,11 +11,12 @@ export type StoriesByLanguage = Partial<Record<string, CarouselSlide[]>>
  * pseudo-locale shows each text's key, `content.customers.<n>.<field>`.
  */
 export function storiesFor(byLanguage: StoriesByLanguage, locale: SiteLocale): CarouselSlide[] {
-  const ids = (language: string) => (byLanguage[language] ?? []).map((story) => story.id).join()
-  if (!ids('en') || ids('en') !== ids('de')) {
+  const ids = (language: string) => byLanguage[language]?.map((story) => story.id).join()
+  if (ids('en') === undefined || ids('en') !== ids('de')) {
     throw new Error(`Customer stories differ: en has ${ids('en')}, de has ${ids('de')}`)
   }
   const stories = byLanguage[htmlLang(locale)]!
+  if (stories.length === 0) return []
   if (locale !== 'keys') return stories
   return stories.map((story, i) => {
     const key = (field: string) => `content.customers.${i}.${field}`

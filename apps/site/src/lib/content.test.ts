@@ -31,7 +31,7 @@ describe('marketing content', () => {
     for (const locale of ['en', 'de']) {
       const page = read('pages', locale, 'buy-credits')
       const description = /^description: (.*)$/m.exec(page)?.[1] ?? ''
-      expect(description).toContain('{screened}')
+      expect(description).toContain('{entries}')
       expect(description).toContain('{listed}')
       expect(page).toContain('{criteria}')
     }

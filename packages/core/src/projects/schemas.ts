@@ -1,6 +1,9 @@
 import { z } from 'zod'
 import { localeSchema } from '../http'
 import { REGISTRY_KEYS } from './registries'
+import { LISTING_REASONS, PROJECT_VIEWS } from './listing'
+import { projectActivitySchema, projectProvenanceSchema } from './provenance'
+import { registryHistorySchema } from './registry-history'
 import {
   DEFAULT_PER_PAGE,
   MAX_PER_PAGE,
@@ -27,6 +30,12 @@ export const projectListQuerySchema = z.object({
     .describe('score (desc), price (asc), credits (desc)'),
   page: z.coerce.number().int().min(1).max(10_000).default(1).describe('1-based page'),
   perPage: z.coerce.number().int().min(1).max(MAX_PER_PAGE).default(DEFAULT_PER_PAGE),
+  view: z
+    .enum(PROJECT_VIEWS)
+    .default('marketplace')
+    .describe(
+      'marketplace: projects listed for sale under the listing policy; research: the others, each with the reasons',
+    ),
   locale: localeSchema.optional(),
 })
 export type ProjectListQuery = z.infer<typeof projectListQuerySchema>
@@ -71,6 +80,11 @@ export const projectCardSchema = z
       .describe("Location map drawn from the project's own data; null when none is drawn"),
     lat: z.number(),
     lon: z.number(),
+    notForSale: z
+      .array(z.enum(LISTING_REASONS))
+      .describe(
+        'Why the listing policy keeps the project out of the marketplace; empty when listed',
+      ),
   })
   .describe('ProjectCard')
 export type ProjectCard = z.infer<typeof projectCardSchema>
@@ -118,7 +132,22 @@ export const projectDetailSchema = projectCardSchema
     locationLabel: z.string(),
     registryKey: z.enum(REGISTRY_KEYS).nullable(),
     registry: z.string().nullable().describe('Registry display name; null when not listed'),
-    standard: z.string(),
+    standard: z
+      .string()
+      .nullable()
+      .describe('A recognised standard (RECOGNISED_STANDARDS); null when no registry lists it'),
+    purchaseProgrammes: z
+      .array(z.string())
+      .describe(
+        "Buyers' purchase programmes that selected the project, e.g. Microsoft 2021 CDR RFP",
+      ),
+    activities: z
+      .array(projectActivitySchema)
+      .describe('For a programme of activities: its activities, each with its registry id'),
+    provenance: projectProvenanceSchema,
+    registryHistory: registryHistorySchema
+      .nullable()
+      .describe("The registry's published issuances and retirements; null when Kelp holds none"),
     registryId: z.string().nullable(),
     registryUrl: z.string().nullable().describe("The project's public page at its registry"),
     sources: z.array(projectSourceSchema),
@@ -126,7 +155,11 @@ export const projectDetailSchema = projectCardSchema
     documentationUrl: z.string().nullable(),
     methodology: z.string().nullable(),
     status: z.string(),
-    permanenceYears: z.number().int(),
+    permanenceYears: z
+      .number()
+      .int()
+      .nullable()
+      .describe('Storage durability; null where the method stores no carbon'),
     sdgs: z.array(z.number().int()),
     locale: localeSchema,
     texts: z.object({

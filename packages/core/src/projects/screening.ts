@@ -7,5 +7,5 @@ export const SCREENING = {
     verra: 50,
     isometric: 50,
   },
-  listed: 83,
+  entries: 75,
 } as const

@@ -13,8 +13,10 @@ export const scorecardCreateBodySchema = z
 export type ScorecardCreateBody = z.infer<typeof scorecardCreateBodySchema>
 
 /**
- * Generate step (product.md §7: calculatedCosts and savings). The server recomputes both from
- * `emissionsTonnes` with the assumptions in this package; the client's values are ignored.
+ * Generate step (product.md §7: calculatedCosts and savings, both sent as 0). The server
+ * recomputes both from `emissionsTonnes` with the assumptions in this package; the client's
+ * values are ignored. Without `emissionsTonnes` (the specification's own payload) the call
+ * keeps the emissions already recorded and answers the scorecard as it stands.
  */
 export const scorecardUpdateBodySchema = z
   .object({
@@ -23,7 +25,8 @@ export const scorecardUpdateBodySchema = z
       .int()
       .min(1)
       .max(MAX_SCORECARD_TONNES)
-      .describe('Yearly emissions to cover, in tonnes CO₂e'),
+      .optional()
+      .describe('Yearly emissions to cover, in tonnes CO₂e; omitted: keep the recorded ones'),
     calculatedCosts: z.number().int().min(0).optional().describe('Ignored; computed by the server'),
     savings: z.number().int().min(0).optional().describe('Ignored; computed by the server'),
   })

@@ -15,7 +15,7 @@ type Case = [question: string, expect: Expect]
 const lowest = (p: P) => Math.min(...p.vintages.map((v) => v.priceCents))
 const sumAll = (p: P) => p.vintages.reduce((n, v) => n + v.creditsAvailable, 0)
 const price = { key: 'price', says: (p: P, l: Locale) => euro(lowest(p), l) }
-const perm = { key: 'permanence', says: (p: P, l: Locale) => num(p.permanenceYears, l) }
+const perm = { key: 'permanence', says: (p: P, l: Locale) => num(p.permanenceYears ?? 0, l) }
 const score = { key: 'score', says: (p: P) => String(p.sii.overall) }
 const credits = { key: 'credits', says: (p: P, l: Locale) => tonnes(sumAll(p), l) }
 const where = {

@@ -21,9 +21,12 @@ const OFF_TOPIC = words(
   'weather|wetter|recipe|rezept|cook|kochen|football|fußball|fussball|soccer|joke|witz|poem|gedicht|song|lied|capital of|hauptstadt|president|präsident|bitcoin|stock market|aktienkurs|movie|film|horoscope|horoskop|translate|übersetze|homework|hausaufgabe|pizza|holiday|urlaub',
 )
 
-/** About the project, but nothing the project data records. */
+/**
+ * About the project, but nothing the project data records: the people behind it, its
+ * developer's finances, and other facts outside the project's fields.
+ */
 const NOT_IN_DATA = words(
-  'employees?|staff|mitarbeitende|mitarbeiter\\w*|ceo|geschäftsführ\\w*|revenue|umsatz|profit|gewinn|founded|gegründet|phone number|telefon\\w*|e-?mail|address|adresse|drones?|drohne\\w*|insur\\w*|versicher\\w*|lawsuit|klage|salary|gehalt|shareholders?|investors?|investoren|satellite\\w*|satellit\\w*|discounts?|\\p{L}*rabatt\\w*|forecast\\w*|\\p{L}*prognos\\w*|trends?|preisentwicklung|preistrend\\w*|buffer pool|pufferpool',
+  'cfo|cto|coo|chief \\w+ officer|founders?|founded by|gründer\\w*|owners?|eigentümer\\w*|\\p{L}*chef\\w*|vorstand\\w*|\\p{L}*vorsitz\\w*|director\\w*|direktor\\w*|head of|board|aufsichtsrat\\w*|contact person|ansprechpartner\\w*|turnover|\\p{L}*umsatz\\w*|financ(?:ially|ials?|es)|finanziell\\w*|finanzen|finanzlage|balance sheet|bilanz\\w*|debts?|schulden|earnings|ebitda|margins?|marge\\w*|valuation|unternehmenswert|employees?|staff|mitarbeitende|mitarbeiter\\w*|ceo|geschäftsführ\\w*|revenue|umsatz|profit|gewinn|founded|gegründet|phone number|telefon\\w*|e-?mail|address|adresse|drones?|drohne\\w*|insur\\w*|versicher\\w*|lawsuit|klage|salary|gehalt|shareholders?|investors?|investoren|satellite\\w*|satellit\\w*|discounts?|\\p{L}*rabatt\\w*|forecast\\w*|\\p{L}*prognos\\w*|trends?|preisentwicklung|preistrend\\w*|buffer pool|pufferpool',
 )
 
 /** Words that show a question is meant for the project at all. */

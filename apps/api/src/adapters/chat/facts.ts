@@ -24,6 +24,19 @@ export function weakestSections(p: ChatProject) {
   return p.sii.sections.filter((s) => s.score === low)
 }
 
+function permanenceDraft(years: number, locale: Locale): Draft {
+  return [
+    'permanence',
+    { en: 'Permanence', de: 'Dauerhaftigkeit' },
+    num(years, locale),
+    {
+      en: `The carbon is expected to stay stored for about ${num(years, locale)} years (permanence).`,
+      de: `Der Kohlenstoff bleibt voraussichtlich etwa ${num(years, locale)} Jahre gebunden (Dauerhaftigkeit).`,
+    },
+    'permanence permanent durable durability long last lasting stored storage store dauerhaftigkeit dauerhaft lange gespeichert speicherung haltbarkeit',
+  ]
+}
+
 function drafts(p: ChatProject, locale: Locale): Draft[] {
   const site = projectSite(p.locationLabel, p.countryCode)
   const location = site ? `${site}, ${p.country}` : p.country
@@ -80,16 +93,8 @@ function drafts(p: ChatProject, locale: Locale): Draft[] {
       { en: statusSummary(p, 'en'), de: statusSummary(p, 'de') },
       'issued forward future delivery delivered deliver verified exist retire retired ausgegeben ausgestellt termin terminlieferung lieferung geliefert künftig verifiziert stilllegen',
     ],
-    [
-      'permanence',
-      { en: 'Permanence', de: 'Dauerhaftigkeit' },
-      num(p.permanenceYears, locale),
-      {
-        en: `The carbon is expected to stay stored for about ${num(p.permanenceYears, locale)} years (permanence).`,
-        de: `Der Kohlenstoff bleibt voraussichtlich etwa ${num(p.permanenceYears, locale)} Jahre gebunden (Dauerhaftigkeit).`,
-      },
-      'permanence permanent durable durability long last lasting stored storage store dauerhaftigkeit dauerhaft lange gespeichert speicherung haltbarkeit',
-    ],
+    // Only where the method stores carbon; an estimate says it is one.
+    ...(p.permanenceYears === null ? [] : [permanenceDraft(p.permanenceYears, locale)]),
     [
       'country',
       { en: 'Location', de: 'Standort' },

@@ -31,7 +31,7 @@ const methodNames: Record<string, L> = {
   'peatland-restoration': { en: 'peatland restoration', de: 'Moorwiedervernässung' },
   'redd-plus': { en: 'REDD+ forest protection', de: 'REDD+ Waldschutz' },
   'afforestation-reforestation': { en: 'afforestation and reforestation', de: 'Aufforstung' },
-  refrigerants: { en: 'refrigerant destruction', de: 'Kältemittelvernichtung' },
+  refrigerants: { en: 'efficient district cooling', de: 'effiziente Fernkälte' },
   mangrove: { en: 'mangrove restoration', de: 'Mangroven-Renaturierung' },
   peatland: { en: 'peatland', de: 'Moor' },
   'enhanced-weathering': { en: 'enhanced weathering', de: 'beschleunigte Verwitterung' },

@@ -2,13 +2,20 @@ export const CERTIFICATE_TEXT = {
   en: {
     title: 'Retirement certificate',
     intro:
-      'Kelp certifies that the issued carbon credits below were taken out of sale and retired, or submitted for retirement at their registry, on behalf of',
+      'Kelp certifies that the issued carbon credits below were taken out of sale and retired at their registry on behalf of',
+    introRequested:
+      'Kelp certifies that the issued carbon credits below were taken out of sale and submitted for retirement at their registry on behalf of',
     noBeneficiary: 'the contributor (no name given)',
     number: 'Certificate number',
     retiredBy: 'Retired by',
-    date: 'Retirement date',
+    date: 'Retired on',
+    requestedOn: 'Requested on',
+    status: 'Status',
+    stateRequested: 'Requested, awaiting registry confirmation',
+    stateConfirmed: 'Retired, confirmed by the registry',
     purpose: 'Purpose',
     total: 'Retired in total',
+    totalRequested: 'Requested for retirement in total',
     pending: 'Paid for, retired as soon as credits are available',
     project: 'Project',
     registry: 'Registry',
@@ -22,17 +29,26 @@ export const CERTIFICATE_TEXT = {
     verify: 'Verify this certificate',
     footer:
       'Retired credits cannot be sold or used again. The verification page shows the same facts and links to the registry.',
+    footerRequested:
+      'The retirement is final only once the registry confirms it; until then this document records a request. The verification page always shows the current state and links to the registry.',
   },
   de: {
     title: 'Stilllegungszertifikat',
     intro:
-      'Kelp bestätigt, dass die folgenden ausgegebenen CO2-Zertifikate aus dem Verkauf genommen und in ihrem Register stillgelegt oder zur Stilllegung eingereicht wurden, im Namen von',
+      'Kelp bestätigt, dass die folgenden ausgegebenen CO2-Zertifikate aus dem Verkauf genommen und in ihrem Register stillgelegt wurden, im Namen von',
+    introRequested:
+      'Kelp bestätigt, dass die folgenden ausgegebenen CO2-Zertifikate aus dem Verkauf genommen und bei ihrem Register zur Stilllegung eingereicht wurden, im Namen von',
     noBeneficiary: 'der beitragenden Person (kein Name angegeben)',
     number: 'Zertifikatsnummer',
     retiredBy: 'Stillgelegt durch',
-    date: 'Datum der Stilllegung',
+    date: 'Stillgelegt am',
+    requestedOn: 'Beantragt am',
+    status: 'Status',
+    stateRequested: 'Beantragt, Bestätigung durch das Register ausstehend',
+    stateConfirmed: 'Stillgelegt, vom Register bestätigt',
     purpose: 'Zweck',
     total: 'Insgesamt stillgelegt',
+    totalRequested: 'Insgesamt zur Stilllegung beantragt',
     pending: 'Bezahlt, wird stillgelegt, sobald Zertifikate verfügbar sind',
     project: 'Projekt',
     registry: 'Register',
@@ -46,5 +62,7 @@ export const CERTIFICATE_TEXT = {
     verify: 'Zertifikat prüfen',
     footer:
       'Stillgelegte Zertifikate können weder verkauft noch erneut verwendet werden. Die Prüfseite zeigt dieselben Angaben und verlinkt das Register.',
+    footerRequested:
+      'Endgültig ist die Stilllegung erst, wenn das Register sie bestätigt; bis dahin hält dieses Dokument einen Antrag fest. Die Prüfseite zeigt stets den aktuellen Stand und verlinkt das Register.',
   },
 } as const

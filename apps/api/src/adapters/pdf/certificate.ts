@@ -1,3 +1,4 @@
+import { certificateState } from '@kelp/core/certificates'
 import type { Locale } from '@kelp/core/http'
 import { formatDate, formatKg } from '../../lib/format'
 import { CONTENT_WIDTH, COLOUR, drawHeader, drawNote, drawRows, LEFT } from './brand'
@@ -17,10 +18,11 @@ function lineRows(line: CertificateLine, t: Text, locale: Locale): [string, stri
   if (line.status === 'confirmed' && line.serialStart && line.serialEnd) {
     rows.push([t.serials, `${line.serialStart} – ${line.serialEnd}`])
   }
-  rows.push([
-    t.reference,
-    line.status === 'confirmed' && line.registryReference ? line.registryReference : t.awaiting,
-  ])
+  if (line.status === 'confirmed' && line.registryReference) {
+    rows.push([t.reference, line.registryReference])
+  } else {
+    rows.push([t.status, t.awaiting])
+  }
   return rows
 }
 
@@ -31,18 +33,25 @@ function lineRows(line: CertificateLine, t: Text, locale: Locale): [string, stri
 export function renderCertificate(data: CertificateInput, locale: Locale, verifyUrl: string) {
   const t = CERTIFICATE_TEXT[locale]
   const totalKg = data.lines.reduce((sum, l) => sum + l.kg, 0)
+  // Before the registry confirms, nothing on the certificate may read as a final retirement.
+  const confirmed = certificateState(data) === 'confirmed'
   return renderPdf(
     (doc) => {
       drawHeader(doc, t.title, `${t.number} ${data.number}`)
-      doc.font(FONT.regular).fontSize(11).fillColor(COLOUR.text).text(t.intro, LEFT)
+      doc
+        .font(FONT.regular)
+        .fontSize(11)
+        .fillColor(COLOUR.text)
+        .text(confirmed ? t.intro : t.introRequested, LEFT)
       doc.moveDown(0.3).font(FONT.bold).fontSize(15).fillColor(COLOUR.brandDark)
       doc.text(data.beneficiary ?? t.noBeneficiary, { width: CONTENT_WIDTH - 120 })
       doc.moveDown()
       const head: [string, string][] = [[t.number, data.number]]
       if (data.retiredBy) head.push([t.retiredBy, data.retiredBy])
-      head.push([t.date, formatDate(data.retiredOn, locale)])
+      head.push([confirmed ? t.date : t.requestedOn, formatDate(data.retiredOn, locale)])
+      head.push([t.status, confirmed ? t.stateConfirmed : t.stateRequested])
       if (data.purpose) head.push([t.purpose, data.purpose])
-      head.push([t.total, formatKg(totalKg, locale)])
+      head.push([confirmed ? t.total : t.totalRequested, formatKg(totalKg, locale)])
       if (data.pendingKg > 0) head.push([t.pending, formatKg(data.pendingKg, locale)])
       drawRows(doc, head)
       if (data.demo) {
@@ -71,7 +80,7 @@ export function renderCertificate(data: CertificateInput, locale: Locale, verify
       doc.text(verifyUrl, textX, doc.y + 2, { link: verifyUrl, lineBreak: false, width })
       doc.x = LEFT
       doc.y = top + qrSize + 12
-      drawNote(doc, t.footer)
+      drawNote(doc, confirmed ? t.footer : t.footerRequested)
     },
     { title: `${t.title} ${data.number}`, lang: locale },
   )

@@ -110,6 +110,33 @@ describe('PDF documents', () => {
     expect(raw).toMatch(/\/FontFile2/)
   })
 
+  it('says "requested on" and claims no finality until the registry confirms every line', async () => {
+    const requested = flat(
+      await pdfText(await renderCertificate(certificate, 'en', 'https://k.example/v')),
+    )
+    expect(requested).toContain('Requested on 14 March 2026')
+    expect(requested).toContain('Requested, awaiting registry confirmation')
+    expect(requested).toContain('submitted for retirement')
+    expect(requested).toContain('final only once the registry confirms it')
+    for (const claim of ['Retired on', 'Retired in total', 'cannot be sold or used again']) {
+      expect(requested).not.toContain(claim)
+    }
+    const german = flat(
+      await pdfText(await renderCertificate(certificate, 'de', 'https://k.example/v')),
+    )
+    expect(german).toContain('Beantragt am 14. März 2026')
+    expect(german).not.toContain('Stillgelegt am')
+    const done: CertificateInput = { ...certificate, lines: [certificate.lines[0]!] }
+    const confirmed = flat(
+      await pdfText(await renderCertificate(done, 'en', 'https://k.example/v')),
+    )
+    expect(confirmed).toContain('Retired on 14 March 2026')
+    expect(confirmed).toContain('Retired, confirmed by the registry')
+    expect(confirmed).toContain('VCS-RET-8841')
+    expect(confirmed).toContain('cannot be sold or used again')
+    expect(confirmed).not.toContain('Requested on')
+  })
+
   it('keeps a registry-length serial range whole, and says what is demo data or unlisted', async () => {
     const serialStart = '11022-1-625-VCS-VCU-263-VER-KE-14-2250-01012022-31122022-0'
     const serialEnd = '11022-626-1250-VCS-VCU-263-VER-KE-14-2250-01012022-31122022-0'

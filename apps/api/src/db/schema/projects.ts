@@ -10,8 +10,11 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core'
 import type {
+  ProjectActivity,
   ProjectAvailability,
+  ProjectProvenance,
   ProjectSource,
+  ProjectSourceRecord,
   RegistryKey,
   SiiInput,
   SiiResult,
@@ -38,7 +41,16 @@ export const projects = pgTable(
     type: text('type').notNull(),
     /** The registry that issues the credits (REGISTRIES in core); null when none lists it. */
     registryKey: text('registry_key').$type<RegistryKey>(),
-    standard: text('standard').notNull(),
+    /** A recognised standard (RECOGNISED_STANDARDS in core); null when no registry lists it. */
+    standard: text('standard'),
+    /** Buyers' purchase programmes that selected the project (never its standard). */
+    purchaseProgrammes: jsonb('purchase_programmes').$type<string[]>().notNull().default([]),
+    /** Source records merged into this one entry (one real project, several records). */
+    sourceRecords: jsonb('source_records').$type<ProjectSourceRecord[]>().notNull().default([]),
+    /** A programme of activities' own activities, listed inside the programme's entry. */
+    activities: jsonb('activities').$type<ProjectActivity[]>().notNull().default([]),
+    /** Where each shown attribute comes from, or the rule of Kelp's estimate. */
+    provenance: jsonb('provenance').$type<ProjectProvenance>().notNull().default({}),
     registryId: text('registry_id'),
     /** Data sets the facts come from (never a registry). */
     sources: jsonb('sources').$type<ProjectSource[]>().notNull().default([]),

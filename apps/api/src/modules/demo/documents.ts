@@ -10,29 +10,53 @@ interface DemoDocument {
   render: () => Promise<Buffer>
 }
 
-/** The demo company's uploaded documents: real text, one PDF each (in English), titled in both languages. */
-export function demoDocuments(company: string, thisYear: number): DemoDocument[] {
+/** Opens every demo document and ends every demo title: this is demo data, not a real company's. */
+const DEMO_MARK = {
+  heading: 'Demo data',
+  paragraphs: [
+    'This document belongs to Kelp’s demo company. It describes only the demo data in this account; it is not a real company’s report, agreement or publication.',
+  ],
+}
+const demoTitle = (title: string, titleDe: string) => ({
+  title: `${title} (demo)`,
+  titleDe: `${titleDe} (Demo)`,
+})
+
+/**
+ * The demo company's uploaded documents: one PDF each (in English), titled in both languages,
+ * each marked as demo data and saying only what the demo data holds: the projects it bought
+ * (`projects`, their names) and retirements that await the registry's confirmation.
+ */
+export function demoDocuments(
+  company: string,
+  thisYear: number,
+  projects: readonly string[],
+): DemoDocument[] {
   const lastYear = thisYear - 1
+  const held = projects.join('; ')
   return [
     {
       kind: 'regulatory_report',
       year: lastYear,
-      title: `CSRD E1 climate disclosure ${lastYear}`,
-      titleDe: `CSRD-E1-Klimaberichterstattung ${lastYear}`,
+      ...demoTitle(
+        `CSRD E1 climate disclosure ${lastYear}`,
+        `CSRD-E1-Klimaberichterstattung ${lastYear}`,
+      ),
       fileName: `csrd-e1-${lastYear}.pdf`,
       render: () =>
         renderTextDocument(`CSRD E1 climate disclosure ${lastYear}`, company, [
+          DEMO_MARK,
           {
             heading: 'E1-7 GHG removals and carbon credits',
             paragraphs: [
-              `${company} purchased verified carbon credits through Kelp in ${lastYear} and retired part of them in the same year. Every retirement is listed with its registry serial range in the Portfolio Manager.`,
+              `${company} bought issued carbon credits through Kelp in ${lastYear} and asked for part of them to be retired in the same year. The retirements are listed in the Portfolio Manager; each shows its registry serial range only once the registry has confirmed it, and none is confirmed yet.`,
               'Carbon credits are reported separately from the gross Scope 1, 2 and 3 emissions; they are not netted against the inventory, in line with ESRS E1-7.',
             ],
           },
           {
             heading: 'Quality criteria',
             paragraphs: [
-              'All projects were screened with the Sustainability Integrity Index (SII): permanence, additionality, co-benefits, reporting and compliance.',
+              `The credits come from these projects: ${held}. Each has a Sustainability Integrity Index (SII) score on its project page, with the sources of its data.`,
             ],
           },
         ]),
@@ -40,15 +64,18 @@ export function demoDocuments(company: string, thisYear: number): DemoDocument[]
     {
       kind: 'regulatory_report',
       year: thisYear,
-      title: `Voluntary carbon market claim statement ${thisYear}`,
-      titleDe: `Erklärung zu Aussagen im freiwilligen CO₂-Markt ${thisYear}`,
+      ...demoTitle(
+        `Voluntary carbon market claim statement ${thisYear}`,
+        `Erklärung zu Aussagen im freiwilligen CO₂-Markt ${thisYear}`,
+      ),
       fileName: `vcm-claim-${thisYear}.pdf`,
       render: () =>
         renderTextDocument(`Voluntary carbon market claim statement ${thisYear}`, company, [
+          DEMO_MARK,
           {
             heading: 'Claim',
             paragraphs: [
-              `${company} contributes to climate action beyond its value chain by financing and retiring high-integrity carbon credits. The claim follows the VCMI Claims Code of Practice and does not state carbon neutrality.`,
+              `${company} contributes to climate action beyond its value chain by financing carbon credits and asking for their retirement. The claim follows the VCMI Claims Code of Practice and does not state carbon neutrality.`,
             ],
           },
         ]),
@@ -56,14 +83,17 @@ export function demoDocuments(company: string, thisYear: number): DemoDocument[]
     {
       kind: 'admin_document',
       year: lastYear,
-      title: 'Framework agreement for carbon credit purchases',
-      titleDe: 'Rahmenvertrag über den Kauf von CO₂-Zertifikaten',
+      ...demoTitle(
+        'Framework agreement for carbon credit purchases',
+        'Rahmenvertrag über den Kauf von CO₂-Zertifikaten',
+      ),
       fileName: 'framework-agreement.pdf',
       render: () =>
         renderTextDocument(
           'Framework agreement for carbon credit purchases',
           `Kelp and ${company}`,
           [
+            DEMO_MARK,
             {
               heading: '1. Subject',
               paragraphs: [
@@ -79,7 +109,7 @@ export function demoDocuments(company: string, thisYear: number): DemoDocument[]
             {
               heading: '3. Retirement',
               paragraphs: [
-                'Credits are retired in the registry on the customer’s instruction. Kelp issues a retirement certificate with the registry serial range.',
+                'Credits are retired in the registry on the customer’s instruction. Kelp issues a certificate for the request and adds the registry serial range once the registry confirms the retirement.',
               ],
             },
           ],
@@ -88,11 +118,14 @@ export function demoDocuments(company: string, thisYear: number): DemoDocument[]
     {
       kind: 'marketing_material',
       year: thisYear,
-      title: 'Climate contribution badge and usage guide',
-      titleDe: 'Siegel für den Klimabeitrag und Nutzungsleitfaden',
+      ...demoTitle(
+        'Climate contribution badge and usage guide',
+        'Siegel für den Klimabeitrag und Nutzungsleitfaden',
+      ),
       fileName: 'climate-badge-guide.pdf',
       render: () =>
         renderTextDocument('Climate contribution badge and usage guide', company, [
+          DEMO_MARK,
           {
             heading: 'Where to use the badge',
             paragraphs: [
@@ -110,17 +143,20 @@ export function demoDocuments(company: string, thisYear: number): DemoDocument[]
     {
       kind: 'marketing_material',
       year: thisYear,
-      title: 'Project story: mangrove restoration for social media',
-      titleDe: 'Projektgeschichte: Mangroven-Renaturierung für soziale Medien',
-      fileName: 'project-story-mangroves.pdf',
+      ...demoTitle(
+        'Project story: the projects in our portfolio',
+        'Projektgeschichte: die Projekte in unserem Portfolio',
+      ),
+      fileName: 'project-story.pdf',
       render: () =>
-        renderTextDocument('Project story: mangrove restoration', company, [
+        renderTextDocument('Project story: the projects in our portfolio', company, [
+          DEMO_MARK,
           {
-            heading: 'Three posts, ready to share',
+            heading: 'Posts, ready to share once the retirements are confirmed',
             paragraphs: [
-              'Post 1: Mangroves store up to four times more carbon per hectare than tropical rainforests. Our retired credits help restore them.',
-              'Post 2: Restored mangroves protect coastal villages from storm surges and bring back fish nurseries.',
-              'Post 3: Every tonne we retire is listed with its registry serial number in our portfolio.',
+              `Post 1: We finance carbon credits from ${projects.length} projects: ${held}.`,
+              'Post 2: Each project page shows its score, where every fact comes from, and the registry that issues its credits.',
+              'Post 3: Our retirements are requested at the registry; we will share the serial ranges once the registry confirms them.',
             ],
           },
         ]),

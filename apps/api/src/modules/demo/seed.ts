@@ -12,6 +12,7 @@ import { storeDocument } from '../documents'
 import { placeOrder } from '../orbit'
 import { acceptOffer } from '../portfolio'
 import { demoDocuments } from './documents'
+import { findProjectName } from '../projects'
 import { backdateOffer, demoCaller, hasPurchases, stockedIssuedVintages } from './repository'
 import { retireHoldings } from '../portfolio'
 
@@ -113,7 +114,9 @@ export const portfolioSeeder: Seeder = {
     await retire(3, 150, `${thisYear}-02-28`, `${who.name} — operations ${thisYear}`)
     await retire(4, 30, `${thisYear}-03-10`, `${who.name} — customer shipments`)
 
-    for (const doc of demoDocuments(who.name, thisYear)) {
+    const held = await Promise.all(lines.map((l) => findProjectName(db, l.projectId)))
+    const names = held.flatMap((p) => (p ? [p.name] : []))
+    for (const doc of demoDocuments(who.name, thisYear, names)) {
       await storeDocument(deps, {
         companyId: who.companyId,
         kind: doc.kind,

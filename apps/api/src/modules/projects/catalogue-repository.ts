@@ -49,7 +49,17 @@ export async function updateProjectFacts(
   projectId: string,
   facts: Pick<
     typeof projects.$inferInsert,
-    'registryKey' | 'registryId' | 'sources' | 'availability' | 'minPriceCents'
+    | 'registryKey'
+    | 'registryId'
+    | 'sources'
+    | 'availability'
+    | 'minPriceCents'
+    | 'standard'
+    | 'methodology'
+    | 'purchaseProgrammes'
+    | 'sourceRecords'
+    | 'activities'
+    | 'provenance'
   >,
 ) {
   await tx
@@ -65,7 +75,7 @@ export async function countProjectsWithoutSources(db: Database) {
   const [row] = await db
     .select({ n: count() })
     .from(projects)
-    .where(sql`${projects.sources} = '[]'::jsonb`)
+    .where(sql`${projects.sources} = '[]'::jsonb or ${projects.provenance} = '{}'::jsonb`)
   return row?.n ?? 0
 }
 

@@ -24,6 +24,12 @@ export async function syncCatalogueFacts(db: Database, list: CatalogueProject[])
         registryKey: p.registryKey,
         registryId: p.registryId,
         sources: p.sources,
+        standard: p.standard,
+        methodology: p.methodology,
+        purchaseProgrammes: p.purchaseProgrammes,
+        sourceRecords: p.sourceRecords,
+        activities: p.activities,
+        provenance: p.provenance,
         availability: availabilityOf(p.vintages),
         minPriceCents: p.vintages.length ? Math.min(...p.vintages.map((v) => v.priceCents)) : null,
       })
@@ -31,7 +37,7 @@ export async function syncCatalogueFacts(db: Database, list: CatalogueProject[])
   }
 }
 
-/** Runs once on installations whose projects predate registry facts (no sources recorded). */
+/** Runs on installations whose projects predate registry facts or provenance. */
 export const catalogueFactsSeeder: Seeder = {
   name: 'catalogue registry facts',
   async isSeeded(db) {

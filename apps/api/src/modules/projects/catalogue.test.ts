@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { PORTFOLIOS } from '@kelp/core/contributions'
-import { PROJECT_METHODS, PROJECT_TYPES, REGISTRIES } from '@kelp/core/projects'
+import { LISTING_PASS_MARK, PROJECT_METHODS, PROJECT_TYPES, REGISTRIES } from '@kelp/core/projects'
 import { catalogue, parseCatalogue } from './catalogue'
 
 const MIX_CATEGORIES = PROJECT_METHODS.slice(0, 10)
@@ -83,5 +83,27 @@ describe('registries and availability in the catalogue', () => {
         expect(member.countryCode).toBe(p.countryCode)
       }
     }
+  })
+})
+
+describe('the import refuses what is not true of a real project', () => {
+  const entry = catalogue.find((p) => p.registryKey === 'verra')!
+
+  it('refuses two entries with the same registry id', () => {
+    expect(() => parseCatalogue([entry, { ...entry, slug: `${entry.slug}-copy` }])).toThrow(
+      `registry id ${entry.registryId} is already ${entry.slug}`,
+    )
+  })
+
+  it('refuses a purchase programme in the standard field', () => {
+    expect(() => parseCatalogue([{ ...entry, standard: 'Microsoft 2021 CDR RFP' }])).toThrow(
+      '"Microsoft 2021 CDR RFP" is not a recognised standard',
+    )
+  })
+
+  it('refuses an entry listed for sale below the pass mark, and takes it as research', () => {
+    const low = { ...entry, listedForSale: { score: LISTING_PASS_MARK - 1, lotCredits: 10 } }
+    expect(() => parseCatalogue([low])).toThrow('listed for sale but below-pass-mark')
+    expect(parseCatalogue([entry])).toHaveLength(1)
   })
 })

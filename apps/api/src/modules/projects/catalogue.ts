@@ -1,5 +1,9 @@
 import { z } from 'zod'
 import {
+  catalogueImportProblems,
+  projectActivitySchema,
+  projectProvenanceSchema,
+  projectSourceRecordSchema,
   REGISTRIES,
   REGISTRY_KEYS,
   VINTAGE_STATUSES,
@@ -42,7 +46,11 @@ export const catalogueProjectSchema = z
     registryKey: z.enum(REGISTRY_KEYS, { error: 'not a registry' }).nullable(),
     registryId: z.string().nullable(),
     sources: z.array(z.object({ name: z.string(), url: z.url() })),
-    standard: z.string(),
+    standard: z.string().nullable(),
+    purchaseProgrammes: z.array(z.string()),
+    sourceRecords: z.array(projectSourceRecordSchema).min(1),
+    activities: z.array(projectActivitySchema),
+    provenance: projectProvenanceSchema,
     documentationUrl: z.string().nullable(),
     methodology: z.string().nullable(),
     status: z.string(),
@@ -64,6 +72,11 @@ export const catalogueProjectSchema = z
       })
       .nullable(),
     vintages: z.array(vintageSchema),
+    /**
+     * Present when the entry claims a place in the marketplace: the score and lot credits it
+     * claims it with. The import checks the claim against the listing policy.
+     */
+    listedForSale: z.object({ score: z.number().int(), lotCredits: z.number().int() }).optional(),
   })
   .refine((p) => (p.registryKey === null) === (p.registryId === null), {
     message: 'a registry id needs its registry, and a registry needs the id',
@@ -75,15 +88,32 @@ export const catalogueProjectSchema = z
   })
 export type CatalogueProject = z.infer<typeof catalogueProjectSchema>
 
-/** Parses catalogue entries; throws naming the first entry that is not acceptable. */
+/**
+ * Parses catalogue entries; throws naming the first entry that is not acceptable, then refuses
+ * the whole catalogue when one registry id appears twice, a standard is not recognised, or an
+ * entry says it is for sale although the listing policy keeps it out (packages/core).
+ */
 export function parseCatalogue(entries: unknown[]): CatalogueProject[] {
-  return entries.map((entry, i) => {
+  const parsed = entries.map((entry, i) => {
     const parsed = catalogueProjectSchema.safeParse(entry)
     if (parsed.success) return parsed.data
     const slug = (entry as { slug?: unknown })?.slug ?? `#${i}`
     const issue = parsed.error.issues[0]!
     throw new Error(`catalogue entry ${String(slug)}: ${issue.path.join('.')} ${issue.message}`)
   })
+  const problems = catalogueImportProblems(
+    parsed.map((p) => ({
+      slug: p.slug,
+      registryKey: p.registryKey,
+      registryId: p.registryId,
+      standard: p.standard,
+      score: p.listedForSale?.score ?? 0,
+      lotCredits: p.listedForSale?.lotCredits ?? 0,
+      listedForSale: p.listedForSale !== undefined,
+    })),
+  )
+  if (problems.length > 0) throw new Error(`catalogue refused: ${problems.join('; ')}`)
+  return parsed
 }
 
 export const catalogue = parseCatalogue(catalogueJson)

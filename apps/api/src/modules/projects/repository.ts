@@ -1,5 +1,5 @@
-import { and, asc, count, desc, eq, gte, type SQL } from 'drizzle-orm'
-import type { ProjectListQuery } from '@kelp/core/projects'
+import { and, asc, count, desc, eq, gte, not, sql, type SQL } from 'drizzle-orm'
+import { LISTING_PASS_MARK, type ProjectListQuery } from '@kelp/core/projects'
 import type { Database } from '../../db/client'
 import {
   projectEnquiries,
@@ -9,7 +9,13 @@ import {
   projectVintages,
 } from '../../db/schema'
 
-type Filters = Pick<ProjectListQuery, 'country' | 'method' | 'type' | 'minScore'>
+type Filters = Pick<ProjectListQuery, 'country' | 'method' | 'type' | 'minScore' | 'view'>
+
+/**
+ * The listing policy (listingDecision in core) as SQL: a registry listing, a standard (the
+ * import admits only recognised ones), the pass mark and credits in at least one lot.
+ */
+const listedForSale = sql`(${projects.registryKey} is not null and ${projects.registryId} is not null and ${projects.standard} is not null and ${projects.score} >= ${LISTING_PASS_MARK} and ${projects.creditsAvailable} > 0)`
 type FacetKey = 'country' | 'method' | 'type'
 
 const facetColumns = {
@@ -19,13 +25,13 @@ const facetColumns = {
 } as const
 
 function conditions(filters: Filters, without?: FacetKey): SQL | undefined {
-  const parts: SQL[] = []
+  const parts: SQL[] = [filters.view === 'research' ? not(listedForSale) : listedForSale]
   if (filters.country && without !== 'country')
     parts.push(eq(projects.countryCode, filters.country))
   if (filters.method && without !== 'method') parts.push(eq(projects.method, filters.method))
   if (filters.type && without !== 'type') parts.push(eq(projects.type, filters.type))
   if (filters.minScore !== undefined) parts.push(gte(projects.score, filters.minScore))
-  return parts.length ? and(...parts) : undefined
+  return and(...parts)
 }
 
 const orderBy = {
@@ -47,6 +53,9 @@ export const cardColumns = {
   creditsAvailable: projects.creditsAvailable,
   lat: projects.lat,
   lon: projects.lon,
+  registryKey: projects.registryKey,
+  registryId: projects.registryId,
+  standard: projects.standard,
 }
 
 export async function findProjectPage(db: Database, query: ProjectListQuery) {

@@ -2,6 +2,8 @@ import { EMAIL_ERROR_TEXTS, normalizeEmail, validateBusinessEmail } from '@kelp/
 import type { Locale } from '@kelp/core/http'
 import {
   isValidPhone,
+  listingDecision,
+  reversalRisk,
   projectVisualUrl,
   registryListing,
   type ProjectDetail,
@@ -22,11 +24,21 @@ import {
 } from './repository'
 import { countryName } from '../../lib/format'
 import { catalogueSlugs } from './catalogue'
+import { registryHistoryOf } from './registry-history'
 
 type Card = Awaited<ReturnType<typeof findProjectPage>>['items'][number]
 function toCard(row: Card, locale: Locale) {
+  const { registryKey, registryId, standard, ...card } = row
+  const listing = listingDecision({
+    registryKey,
+    registryId,
+    standard,
+    score: row.score,
+    lotCredits: row.creditsAvailable,
+  })
   return {
-    ...row,
+    ...card,
+    notForSale: listing.reasons,
     method: row.method as ProjectDetail['method'],
     type: row.type as ProjectDetail['type'],
     country: countryName(row.countryCode, locale),
@@ -74,12 +86,17 @@ export async function getProject(
     ...registryListing(p.registryKey, p.registryId),
     registryId: p.registryId,
     standard: p.standard,
+    purchaseProgrammes: p.purchaseProgrammes,
+    activities: p.activities,
+    provenance: p.provenance,
+    registryHistory: registryHistoryOf(p.registryKey, p.registryId),
     sources: p.sources,
     purchasable: p.availability !== 'information',
     documentationUrl: p.documentationUrl,
     methodology: p.methodology,
     status: p.status,
-    permanenceYears: p.permanenceYears,
+    // A method that stores no carbon has no storage durability to show.
+    permanenceYears: reversalRisk(p.method) === null ? null : p.permanenceYears,
     sdgs: p.sdgs,
     locale,
     texts: {

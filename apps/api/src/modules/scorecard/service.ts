@@ -52,6 +52,7 @@ export async function generateScorecard(
   { id, body }: { id: string; body: ScorecardUpdateBody },
 ): Promise<Scorecard> {
   const { db } = deps
+  if (body.emissionsTonnes === undefined) return getScorecard(deps, id)
   const { calculatedCosts, savings } = estimateScorecard(body.emissionsTonnes)
   const row = await updateScorecardEstimate(db, id, {
     emissionsTonnes: body.emissionsTonnes,

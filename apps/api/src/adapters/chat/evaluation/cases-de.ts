@@ -23,6 +23,12 @@ const rows: Row[] = [
   ['moor', 'Was ist der schwächste Bereich der Bewertung?', [/über co₂ hinaus/i, '46']],
   ['moor', 'Kann ich 1.000 t kaufen?', ['470', CANNOT]],
   ['moor', 'Wie viele Mitarbeiter hat der Entwickler?', 'unanswerable'],
+  // Personen, Finanzen und alles außerhalb der Projektdaten: Die Daten sagen es nicht.
+  ['moor', 'Wer ist der Finanzchef des Projektentwicklers?', 'unanswerable', [/Moorfeld Carbon/]],
+  ['moor', 'Wer hat den Entwickler gegründet?', 'unanswerable', [/Moorfeld Carbon/]],
+  ['moor', 'Wie hoch war der Jahresumsatz des Entwicklers?', 'unanswerable'],
+  ['moor', 'Wie steht der Entwickler finanziell da?', 'unanswerable'],
+  ['moor', 'Wer ist der Ansprechpartner beim Entwickler?', 'unanswerable'],
   ['moor', 'Gibt es einen Mengenrabatt?', 'unanswerable'],
   [
     'atlas',

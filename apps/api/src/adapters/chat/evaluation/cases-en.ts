@@ -44,6 +44,12 @@ const rows: Row[] = [
   ['moor', 'What method does it use?', [/biochar/i]],
   ['moor', 'What does Kelp think of it?', ['Solid removal with measured data']],
   ['moor', 'How many employees does the developer have?', 'unanswerable'],
+  // People, finances and anything else outside the project's fields: the data does not tell.
+  ['moor', "Who is the project developer's CFO?", 'unanswerable', [/Moorfeld Carbon/]],
+  ['moor', 'Who founded the developer?', 'unanswerable', [/Moorfeld Carbon/]],
+  ['moor', "What was the developer's turnover last year?", 'unanswerable'],
+  ['moor', 'Is the developer financially healthy?', 'unanswerable'],
+  ['moor', 'Who is the contact person at the developer?', 'unanswerable'],
   ['moor', 'Is there a volume discount for 10,000 t?', 'unanswerable'],
   ['moor', 'Are the credits insured against reversal?', 'unanswerable'],
   ['moor', "What's the weather in Hamburg tomorrow?", 'off_topic'],

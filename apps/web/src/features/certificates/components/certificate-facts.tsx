@@ -1,4 +1,4 @@
-import type { CertificateView } from '@kelp/core/certificates'
+import { certificateState, type CertificateView } from '@kelp/core/certificates'
 import { getFormatter, getTranslations } from 'next-intl/server'
 import { CertificateLine, CertificateRow as Row } from './certificate-line'
 
@@ -11,6 +11,8 @@ export async function CertificateFacts({ certificate: c }: { certificate: Certif
     dateStyle: 'long',
     timeZone: 'UTC',
   })
+  // Until the registry confirms every line, the page records a request, never a retirement.
+  const confirmed = certificateState(c) === 'confirmed'
   return (
     <article className="mx-auto max-w-3xl px-6 py-12">
       <p className="text-sm font-semibold tracking-wide text-kelp-600 uppercase">{t('eyebrow')}</p>
@@ -23,13 +25,21 @@ export async function CertificateFacts({ certificate: c }: { certificate: Certif
       {c.demo ? (
         <p className="mt-3 rounded-lg bg-amber-50 p-4 font-semibold text-amber-900">{t('demo')}</p>
       ) : null}
+      <p
+        className={`mt-3 rounded-lg p-4 font-semibold ${confirmed ? 'bg-kelp-50 text-kelp-900' : 'bg-amber-50 text-amber-900'}`}
+        data-testid="certificate-state"
+      >
+        {confirmed ? t('stateConfirmed') : t('stateRequested')}
+      </p>
       <dl className="mt-8 space-y-3">
         <Row label={t('beneficiary')}>{c.beneficiary ?? t('noBeneficiary')}</Row>
-        <Row label={t('retiredOn')}>{date}</Row>
+        <Row label={confirmed ? t('retiredOn') : t('requestedOn')}>{date}</Row>
         <Row label={t('purpose')}>
           {c.purpose ?? (c.kind === 'contribution' ? t('kindContribution') : t('kindRetirement'))}
         </Row>
-        <Row label={t('total')}>{t('tonnes', { tonnes: tonnes(c.totalKg) })}</Row>
+        <Row label={confirmed ? t('total') : t('totalRequested')}>
+          {t('tonnes', { tonnes: tonnes(c.totalKg) })}
+        </Row>
         {c.pendingKg > 0 ? (
           <Row label={t('pending')}>{t('tonnes', { tonnes: tonnes(c.pendingKg) })}</Row>
         ) : null}

@@ -29,9 +29,11 @@ export async function CertificateLine({ line, tonnes }: { line: Line; tonnes: st
             {line.serialStart} – {line.serialEnd}
           </Row>
         ) : null}
-        <Row label={t('reference')}>
-          {confirmed && line.registryReference ? line.registryReference : t('awaiting')}
-        </Row>
+        {confirmed && line.registryReference ? (
+          <Row label={t('reference')}>{line.registryReference}</Row>
+        ) : (
+          <Row label={t('status')}>{t('awaiting')}</Row>
+        )}
       </dl>
       {line.registryUrl && line.registry ? (
         <a

@@ -17,6 +17,7 @@ export function projectsQuery(filters: ProjectFilters, locale: string) {
       sort: filters.sort,
       page: filters.page,
       perPage: PER_PAGE,
+      view: filters.view,
     },
   })
 }

@@ -39,7 +39,16 @@ export function CompareDialog({
       (p) => (p.priceCents === null ? t('card.noOffer') : formatMoney(format, p.priceCents)),
     ],
     [t('detail.vintages.credits'), (p) => formatTonnes(format, p.creditsAvailable)],
-    [t('detail.permanence'), (p) => t('detail.years', { years: p.permanenceYears })],
+    [
+      t('detail.permanence'),
+      (p) => {
+        if (p.permanenceYears === null) return '–'
+        const years = t('detail.years', { years: p.permanenceYears })
+        return p.provenance.permanence?.kind === 'estimate'
+          ? t('detail.estimate', { value: years })
+          : years
+      },
+    ],
     [t('detail.registry'), (p) => p.registry ?? t('detail.notListed')],
   ]
 

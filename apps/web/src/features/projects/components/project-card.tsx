@@ -6,6 +6,7 @@ import { Link } from '@/i18n/navigation'
 import { countryName, formatMoney, formatTonnes } from '@/lib/format'
 import { ProjectVisual } from './project-visual'
 import { ScoreBadge } from './score-badge'
+import { NotForSale } from './not-for-sale'
 
 /** One trade card: image, name, country, type, score, price, credits-available chip. */
 export function ProjectCard({
@@ -59,9 +60,13 @@ export function ProjectCard({
             </span>
           )}
         </div>
-        <p className="text-xs font-semibold tracking-wide text-muted uppercase">
-          {t(`card.availability.${project.availability}`)}
-        </p>
+        {project.notForSale.length > 0 ? (
+          <NotForSale reasons={project.notForSale} />
+        ) : (
+          <p className="text-xs font-semibold tracking-wide text-muted uppercase">
+            {t(`card.availability.${project.availability}`)}
+          </p>
+        )}
         <div className="flex items-center gap-2 border-t border-line pt-3 text-sm">
           <input
             id={compareId}

@@ -33,7 +33,7 @@ export function ProjectsBrowser({ header, search }: { header: boolean; search: s
 
   return (
     <>
-      {header ? <ProjectsHeader /> : null}
+      {header ? <ProjectsHeader view={filters.view} /> : null}
       <div className="mx-auto grid max-w-(--container-page) gap-6 px-6 pt-6 pb-10">
         <ProjectFiltersBar
           filters={filters}

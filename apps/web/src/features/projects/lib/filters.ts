@@ -3,7 +3,9 @@ import {
   PROJECT_METHODS,
   PROJECT_SORTS,
   PROJECT_TYPES,
+  PROJECT_VIEWS,
   type ProjectMethod,
+  type ProjectView,
   type ProjectSort,
   type ProjectType,
 } from '@kelp/core/projects'
@@ -17,6 +19,8 @@ export interface ProjectFilters {
   sort: ProjectSort
   page: number
   compare: string[]
+  /** The marketplace (for sale) or the research view (everything the listing policy keeps out). */
+  view?: ProjectView
 }
 
 /** Score steps offered in the filter (product.md §2 "score" filter). */
@@ -38,6 +42,7 @@ export function parseFilters(params: URLSearchParams): ProjectFilters {
     sort: oneOf(PROJECT_SORTS, params.get('sort')) ?? 'score',
     page: Number.isInteger(page) && page > 1 ? page : 1,
     compare: (params.get('compare') ?? '').split(',').filter(Boolean).slice(0, MAX_COMPARE),
+    view: oneOf(PROJECT_VIEWS, params.get('view')) === 'research' ? 'research' : undefined,
   }
 }
 
@@ -63,13 +68,14 @@ export function filtersToSearch(filters: ProjectFilters): string {
   if (filters.sort !== 'score') params.set('sort', filters.sort)
   if (filters.page > 1) params.set('page', String(filters.page))
   if (filters.compare.length) params.set('compare', filters.compare.join(','))
+  if (filters.view === 'research') params.set('view', 'research')
   const search = params.toString()
   return search ? `?${search}` : ''
 }
 
 /** The same list without its filters: sort and comparison stay, the page starts again. */
 export function clearedFilters(f: ProjectFilters): ProjectFilters {
-  return { sort: f.sort, page: 1, compare: f.compare }
+  return { sort: f.sort, page: 1, compare: f.compare, view: f.view }
 }
 
 export function hasActiveFilters(f: ProjectFilters): boolean {

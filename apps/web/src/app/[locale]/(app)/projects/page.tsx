@@ -49,7 +49,7 @@ export default async function ProjectsPage({
   const { state, complete } = await prefetchQueries([projectsQuery(filters, locale)], locale)
   return (
     <>
-      <ProjectsHeader />
+      <ProjectsHeader view={filters.view} />
       <RequireAuth serverRendered={complete}>
         <HydrationBoundary state={state}>
           <ProjectsBrowser header={false} search={search} />

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { certificateState } from '@kelp/core/certificates'
 import { notFound } from 'next/navigation'
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server'
 import { getCertificate } from '@/features/certificates/api/get-certificate'
@@ -29,9 +30,15 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
     beneficiary: certificate.beneficiary ?? '',
   }
   const title = t('metaTitle', values)
-  const description = certificate.beneficiary
-    ? t('metaDescription', values)
-    : t('metaDescriptionNoName', values)
+  const description =
+    certificateState(certificate) !== 'confirmed'
+      ? t('metaDescriptionRequested', {
+          ...values,
+          hasName: certificate.beneficiary ? 'yes' : 'no',
+        })
+      : certificate.beneficiary
+        ? t('metaDescription', values)
+        : t('metaDescriptionNoName', values)
   const path = `/verify/${id}`
   const url = `${SITE_URL}${localizedPath(locale === 'de' ? 'de' : 'en', path)}`
   return {

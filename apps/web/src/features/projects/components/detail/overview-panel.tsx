@@ -3,6 +3,7 @@
 import { projectSite, type ProjectDetail } from '@kelp/core/projects'
 import { useFormatter, useLocale, useTranslations } from 'next-intl'
 import { countryName, formatTonnes } from '@/lib/format'
+import { ProgrammeActivities } from './programme-activities'
 
 const STATUSES = [
   'proposal',
@@ -29,6 +30,11 @@ export function OverviewPanel({ project }: { project: ProjectDetail }) {
   const protocol = PROTOCOLS.find((p) => p === project.methodology)
   const country = countryName(locale, project.countryCode)
   const site = projectSite(project.locationLabel, project.countryCode)
+  const permanence = (years: number) => {
+    const value = t('detail.years', { years: formatTonnes(format, years) })
+    const estimate = project.provenance.permanence?.kind === 'estimate'
+    return estimate ? t('detail.estimate', { value }) : value
+  }
   const facts: [string, string][] = [
     [t('detail.developer'), project.developer],
     [t('detail.location'), site ? `${site} (${country})` : country],
@@ -38,7 +44,10 @@ export function OverviewPanel({ project }: { project: ProjectDetail }) {
     ...(project.registryId
       ? [[t('detail.registryId'), project.registryId] as [string, string]]
       : []),
-    [t('detail.standard'), project.standard],
+    [t('detail.standard'), project.standard ?? t('detail.noStandard')],
+    ...(project.purchaseProgrammes.length > 0
+      ? [[t('detail.selectedBy'), project.purchaseProgrammes.join(', ')] as [string, string]]
+      : []),
     ...(project.methodology
       ? [
           [
@@ -48,10 +57,10 @@ export function OverviewPanel({ project }: { project: ProjectDetail }) {
         ]
       : []),
     [t('detail.status'), status ? t(`detail.statuses.${status}`) : project.status],
-    [
-      t('detail.permanence'),
-      t('detail.years', { years: formatTonnes(format, project.permanenceYears) }),
-    ],
+    // Only where the method stores carbon; the source's figure or Kelp's labelled estimate.
+    ...(project.permanenceYears === null
+      ? []
+      : [[t('detail.permanence'), permanence(project.permanenceYears)] as [string, string]]),
   ]
   return (
     <div className="grid gap-6">
@@ -70,6 +79,7 @@ export function OverviewPanel({ project }: { project: ProjectDetail }) {
           ))}
         </dl>
       </section>
+      <ProgrammeActivities activities={project.activities} />
     </div>
   )
 }

@@ -13,6 +13,8 @@ import { ProjectVisual } from '../project-visual'
 import { ScoreBadge } from '../score-badge'
 import { EnquiryBanner } from './enquiry-banner'
 import { ImpactPanel, QualityPanel } from '../on-demand'
+import { DataAndSources } from './data-and-sources'
+import { RegistryHistory } from './registry-history'
 import { OverviewPanel } from './overview-panel'
 import { ProjectTabs, type TabKey } from './project-tabs'
 import { AddToCartSlot, ProjectChatSlot } from './slots'
@@ -82,6 +84,10 @@ export function ProjectDetailView({ slug }: { slug: string }) {
               take: <p className="text-lg leading-relaxed">{p.texts.take}</p>,
             }}
           />
+          <div className="mt-8 grid gap-8">
+            <RegistryHistory project={p} />
+            <DataAndSources project={p} />
+          </div>
           <ProjectChatSlot project={p} locale={locale} />
         </div>
         <aside className="grid content-start gap-6">
@@ -119,7 +125,7 @@ export function ProjectDetailView({ slug }: { slug: string }) {
           </p>
           <ProjectSources sources={p.sources} />
           <EnquiryBanner projectId={p.id} projectName={p.name} />
-          <DataAttribution />
+          {p.sources.some((s) => s.url.includes('cdr-database')) ? <DataAttribution /> : null}
         </aside>
       </div>
     </div>
