@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gt, gte, ne, type SQL } from 'drizzle-orm'
 import type { ProjectListQuery } from '@kelp/core/projects'
 import type { Database } from '../../db/client'
 import {
@@ -9,7 +9,7 @@ import {
   projectVintages,
 } from '../../db/schema'
 
-type Filters = Pick<ProjectListQuery, 'country' | 'method' | 'type' | 'minScore'>
+type Filters = Pick<ProjectListQuery, 'country' | 'method' | 'type' | 'minScore' | 'onSale'>
 type FacetKey = 'country' | 'method' | 'type'
 
 const facetColumns = {
@@ -25,6 +25,9 @@ function conditions(filters: Filters, without?: FacetKey): SQL | undefined {
   if (filters.method && without !== 'method') parts.push(eq(projects.method, filters.method))
   if (filters.type && without !== 'type') parts.push(eq(projects.type, filters.type))
   if (filters.minScore !== undefined) parts.push(gte(projects.score, filters.minScore))
+  if (filters.onSale === 'true') {
+    parts.push(ne(projects.availability, 'information'), gt(projects.creditsAvailable, 0))
+  }
   return parts.length ? and(...parts) : undefined
 }
 
