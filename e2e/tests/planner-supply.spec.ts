@@ -22,6 +22,7 @@ const TEXTS = [
     covered: (covered: string) => new RegExp(`Kelp can supply ${covered} t of the [\\d,]+ t`),
     enquire: 'Ask Kelp to source the missing credits',
     projectsTab: 'Projects',
+    projectsTitle: 'Projects for your strategy',
     stock: /t (on sale|forward)/,
     notOnOffer: 'Not on offer',
   },
@@ -34,6 +35,7 @@ const TEXTS = [
     covered: (covered: string) => new RegExp(`Kelp kann ${covered} t der [\\d.]+ t liefern`),
     enquire: 'Kelp bitten, die fehlenden Zertifikate zu beschaffen',
     projectsTab: 'Projekte',
+    projectsTitle: 'Projekte für Ihre Strategie',
     stock: /t (im Angebot|per Terminkauf)/,
     notOnOffer: 'Nicht im Angebot',
   },
@@ -90,6 +92,9 @@ for (const L of TEXTS) {
     if (answer.prices.sources.avoidance === 'on_sale') await expect(panel).toContainText(L.onSale)
     const coverage = panel.getByTestId('planner-coverage')
     await expect(coverage).toContainText(L.covered(tonnes.format(covered).replaceAll('.', '\\.')))
+    if (process.env.PLANNER_SHOTS) {
+      await page.screenshot({ path: `${process.env.PLANNER_SHOTS}/strategy-${L.code}.png` })
+    }
     await expect(panel.getByRole('link', { name: L.enquire })).toHaveAttribute(
       'href',
       `${L.prefix}/contact`,
@@ -97,9 +102,12 @@ for (const L of TEXTS) {
 
     // The projects the plan suggests all have credits on sale.
     await page.getByRole('tab', { name: L.projectsTab }).click()
-    const cards = page.getByRole('tabpanel').getByRole('listitem')
+    const suggested = page.getByRole('region', { name: L.projectsTitle })
+    const cards = suggested.getByRole('listitem')
     await expect(cards.first()).toBeVisible()
     for (const card of await cards.all()) await expect(card).toContainText(L.stock)
-    await expect(page.getByRole('tabpanel')).not.toContainText(L.notOnOffer)
+    await expect(suggested).not.toContainText(L.notOnOffer)
+    const shots = process.env.PLANNER_SHOTS
+    if (shots) await page.screenshot({ path: `${shots}/supply-${L.code}.png`, fullPage: true })
   })
 }
