@@ -57,9 +57,9 @@ test.describe('scorecard', () => {
     await expect(
       page.getByText(`would cost ${euro(2000 * pricing.centsPerTonne, 0)} a year.`),
     ).toBeVisible()
-    const today = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' })
+    const day = new Intl.DateTimeFormat('en', { dateStyle: 'long', timeZone: 'UTC' })
     await expect(page.getByTestId('scorecard-price-note')).toContainText(
-      `Priced at ${euro(pricing.centsPerTonne, 2)} per tonne: the average price of the credits on sale at Kelp on ${today.format(new Date(pricing.pricedAt))}`,
+      `Priced at ${euro(pricing.centsPerTonne, 2)} per tonne: the average price of the credits on sale at Kelp on ${day.format(new Date(pricing.pricedAt))}`,
     )
 
     const fresh = await browser.newContext()
