@@ -66,8 +66,13 @@ export function SupplyPanel({
             {t('short', {
               covered: tonnes(coverage.coveredTonnes),
               needed: tonnes(coverage.neededTonnes),
-              removal: tonnes(short('removal')),
-              avoidance: tonnes(short('avoidance')),
+              missing: new Intl.ListFormat(locale === 'de' ? 'de' : 'en', {
+                type: 'conjunction',
+              }).format(
+                SUPPLY_TYPES.filter((type) => short(type) > 0).map((type) =>
+                  t(`missing.${type}`, { tonnes: tonnes(short(type)) }),
+                ),
+              ),
               first: String(first),
               last: String(last),
             })}
