@@ -39,9 +39,28 @@ test.describe('scorecard', () => {
     ).toBeVisible()
     const rows = page.getByRole('row')
     await expect(rows.filter({ hasText: 'Gold' })).toContainText('1,000')
-    await expect(page.getByText(/would cost €50,000 a year, €18,000 less/)).toBeVisible()
     const shareUrl = await page.getByLabel('Share link').inputValue()
     expect(shareUrl).toMatch(/\/scorecard\/[0-9a-f-]{36}$/)
+    // The price is what Kelp has on sale today, and the page says so with the date.
+    const id = shareUrl.split('/').at(-1)!
+    const { pricing } = (await (await page.request.get(`/api/scorecard/${id}`)).json()) as {
+      pricing: { centsPerTonne: number; source: string; pricedAt: string }
+    }
+    expect(pricing.source).toBe('on_sale')
+    const euro = (cents: number, digits: number) =>
+      new Intl.NumberFormat('en-GB', {
+        style: 'currency',
+        currency: 'EUR',
+        minimumFractionDigits: digits,
+        maximumFractionDigits: digits,
+      }).format(cents / 100)
+    await expect(
+      page.getByText(`would cost ${euro(2000 * pricing.centsPerTonne, 0)} a year.`),
+    ).toBeVisible()
+    const day = new Intl.DateTimeFormat('en', { dateStyle: 'long', timeZone: 'UTC' })
+    await expect(page.getByTestId('scorecard-price-note')).toContainText(
+      `Priced at ${euro(pricing.centsPerTonne, 2)} per tonne: the average price of the credits on sale at Kelp on ${day.format(new Date(pricing.pricedAt))}`,
+    )
 
     const fresh = await browser.newContext()
     const visitor = await fresh.newPage()

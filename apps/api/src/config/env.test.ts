@@ -43,11 +43,20 @@ describe('loadEnv', () => {
       SELLER_POSTCODE: '10115',
       SELLER_CITY: 'Berlin',
       SELLER_VAT_ID: 'DE123456789',
+      SELLER_IBAN: 'DE89 3704 0044 0532 0130 00',
+      SELLER_BANK: 'Commerzbank',
     })
     expect(env.PORT).toBe(8080)
     expect(env.APP_SECRET).toHaveLength(40)
     expect(env.DEV_MAILBOX).toBe(false)
     expect(env.MIGRATE_ON_START).toBe(false)
+  })
+
+  it('refuses an IBAN with wrong check digits and keeps a valid one without spaces', () => {
+    expect(() => loadEnv({ SELLER_IBAN: 'DE89370400440532013001' })).toThrow(/SELLER_IBAN/)
+    expect(loadEnv({ SELLER_IBAN: 'de89 3704 0044 0532 0130 00' }).SELLER_IBAN).toBe(
+      'DE89370400440532013000',
+    )
   })
 
   it('migrates on start by default only on the embedded database', () => {

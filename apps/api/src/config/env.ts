@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { isValidIban, normaliseIban } from '@kelp/core/orbit'
 import { flag, optionalFlag } from './env-fields'
 import { jobsEnv } from './env-jobs'
 import { productionProblems } from './profile'
@@ -217,6 +218,24 @@ export const envObject = z.object({
     .regex(/^[A-Z]{2}[0-9A-Z]{2,12}$/)
     .default('DE000000000')
     .describe("the seller's VAT id (USt-IdNr.) on invoices; required in production"),
+  SELLER_IBAN: z
+    .string()
+    .transform(normaliseIban)
+    .refine(isValidIban, 'is not a valid IBAN (country, check digits, account)')
+    .default('DE89370400440532013000')
+    .describe(
+      "the seller's IBAN for payment by transfer (invoice, GiroCode, e-invoice); required in production (the default is a published example account, not Kelp's)",
+    ),
+  SELLER_BIC: z
+    .string()
+    .regex(/^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/)
+    .optional()
+    .describe("the seller's BIC on invoices; optional for SEPA transfers"),
+  SELLER_BANK: z
+    .string()
+    .min(1)
+    .default('Demo bank (test system, do not pay)')
+    .describe("the seller's bank name printed with the IBAN; required in production"),
   SELLER_EMAIL: z
     .email()
     .optional()

@@ -16,6 +16,8 @@ const REAL = {
   SELLER_POSTCODE: '10115',
   SELLER_CITY: 'Berlin',
   SELLER_VAT_ID: 'DE123456789',
+  SELLER_IBAN: 'DE89 3704 0044 0532 0130 00',
+  SELLER_BANK: 'Commerzbank',
 }
 
 function problems(source: Record<string, string>): string[] {
@@ -38,7 +40,7 @@ describe('the production profile', () => {
       'DATABASE_URL',
       'STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET',
       'SMTP_URL',
-      'SELLER_NAME, SELLER_STREET, SELLER_POSTCODE, SELLER_CITY, SELLER_VAT_ID',
+      'SELLER_NAME, SELLER_STREET, SELLER_POSTCODE, SELLER_CITY, SELLER_VAT_ID, SELLER_IBAN, SELLER_BANK',
     ])
     expect(found.join('\n')).toMatch(/EMBEDDED_DATABASE=true/)
     expect(found.join('\n')).toMatch(/PAYMENTS_SANDBOX=true/)

@@ -37,7 +37,15 @@ export function productionProblems(source: NodeJS.ProcessEnv): string[] {
       'WEBHOOK_ALLOW_LOOPBACK: is refused in production (webhooks go to public HTTPS addresses only)',
     )
   }
-  const seller = ['SELLER_NAME', 'SELLER_STREET', 'SELLER_POSTCODE', 'SELLER_CITY', 'SELLER_VAT_ID']
+  const seller = [
+    'SELLER_NAME',
+    'SELLER_STREET',
+    'SELLER_POSTCODE',
+    'SELLER_CITY',
+    'SELLER_VAT_ID',
+    'SELLER_IBAN',
+    'SELLER_BANK',
+  ]
   const missing = seller.filter((key) => !source[key])
   // A test system takes no real money (payment sandbox), so its invoices may name the demo seller.
   if (missing.length > 0 && !on(source.PAYMENTS_SANDBOX)) {

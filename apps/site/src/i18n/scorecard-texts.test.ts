@@ -11,10 +11,12 @@ describe('the scorecard’s texts', () => {
     expect(scorecardFlowTexts('de').errors.required).toBe('Dieses Feld ist erforderlich.')
   })
 
-  it('fills the prices at build and leaves the scorecard’s own figures to the browser', () => {
+  it('fixes no price at build: the scorecard’s own price and date are filled in the browser', () => {
     const { results } = scorecardFlowTexts('de')
-    expect(results.assumptions).toMatch(/Kelp-Preis 25\s€ pro Tonne/)
-    expect(results.assumptions).toMatch(/Maklerpreis 34\s€ pro Tonne/)
+    expect(results.assumptions).toContain('{price} pro Tonne')
+    expect(results.assumptions).toContain('am {date} bei Kelp angebotenen Zertifikate')
+    expect(results.assumptionsEstimate).toContain('Marktschätzung')
+    expect(results.assumptions).not.toMatch(/\d\s€/)
     expect(results.title).toBe('Scorecard für {company}')
     expect(results.tiers).toEqual({ silver: 'Silver', gold: 'Gold', platinum: 'Platinum' })
   })

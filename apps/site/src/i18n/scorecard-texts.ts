@@ -1,9 +1,4 @@
-import {
-  KELP_PRICE_CENTS_PER_TONNE,
-  MARKET_PRICE_CENTS_PER_TONNE,
-  VCMI_TIERS,
-} from '@kelp/core/scorecard'
-import { scorecardFormat } from '../islands/scorecard/format'
+import { VCMI_TIERS } from '@kelp/core/scorecard'
 import {
   RESULT_COLUMNS,
   type ScorecardFlowTexts,
@@ -22,8 +17,7 @@ function read<K extends string>(t: Translate, prefix: string, keys: readonly K[]
   return Object.fromEntries(keys.map((key) => [key, t(`${prefix}.${key}`)])) as Record<K, string>
 }
 
-function resultsTexts(locale: SiteLocale, t: Translate): ScorecardResultsTexts {
-  const { euros } = scorecardFormat(locale)
+function resultsTexts(t: Translate): ScorecardResultsTexts {
   return {
     title: withMarkers(t, 'results.title', ['company']),
     intro: withMarkers(t, 'results.intro', ['tonnes']),
@@ -33,11 +27,11 @@ function resultsTexts(locale: SiteLocale, t: Translate): ScorecardResultsTexts {
       'results',
       VCMI_TIERS.map(({ tier }) => tier),
     ),
-    summary: withMarkers(t, 'results.summary', ['cost', 'savings']),
-    assumptions: t('results.assumptions', {
-      kelp: euros(KELP_PRICE_CENTS_PER_TONNE),
-      market: euros(MARKET_PRICE_CENTS_PER_TONNE),
-    }),
+    summary: withMarkers(t, 'results.summary', ['cost']),
+    // The price is the scorecard's own (taken from the stock when it was generated), so the
+    // browser fills it in; nothing about prices is fixed at build.
+    assumptions: withMarkers(t, 'results.assumptions', ['price', 'date']),
+    assumptionsEstimate: withMarkers(t, 'results.assumptionsEstimate', ['price']),
   }
 }
 
@@ -63,7 +57,7 @@ export function scorecardFlowTexts(locale: SiteLocale): ScorecardFlowTexts {
       'sending',
     ]),
     generate: read(t, 'generate', ['title', 'emissions', 'hint', 'submit', 'sending']),
-    results: resultsTexts(locale, t),
+    results: resultsTexts(t),
     share: read(t, 'share', ['title', 'text', 'label', 'copy', 'copied', 'open']),
     back: t('back'),
     errors: Object.fromEntries(
@@ -76,7 +70,7 @@ export function scorecardFlowTexts(locale: SiteLocale): ScorecardFlowTexts {
 export function sharedScorecardTexts(locale: SiteLocale): SharedScorecardTexts {
   const t = translator(locale, 'scorecard')
   return {
-    results: resultsTexts(locale, t),
+    results: resultsTexts(t),
     loading: t('loading'),
     notFound: t('notFound'),
     back: t('back'),

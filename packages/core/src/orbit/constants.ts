@@ -12,3 +12,6 @@ export const OFFER_STATUSES = ['open', 'accepted', 'withdrawn', 'expired'] as co
 export type OfferStatus = (typeof OFFER_STATUSES)[number]
 /** Header a client may send instead of `idempotencyKey` in the placeOrder body. */
 export const IDEMPOTENCY_HEADER = 'idempotency-key'
+
+/** Invoices are payable within this many days of their date of issue. */
+export const PAYMENT_TERM_DAYS = 30

@@ -54,3 +54,25 @@ export interface InvoiceFacts {
   issuedOn: string
   suppliedOn: string
 }
+
+/** What an invoice charges on a net amount: the one rule the invoice and the offer share. */
+export interface InvoiceAmounts extends VatTreatment {
+  netCents: number
+  vatCents: number
+  grossCents: number
+}
+
+/**
+ * Net, VAT and gross for a buyer: the invoice is issued with these figures and the offer shows
+ * them before the buyer accepts, so both always agree.
+ */
+export function invoiceAmounts(
+  seller: string,
+  buyer: string,
+  buyerVatId: string | null,
+  netCents: number,
+): InvoiceAmounts {
+  const treatment = vatTreatment(seller, buyer, buyerVatId || null)
+  const vat = vatCents(netCents, treatment.rateBp)
+  return { ...treatment, netCents, vatCents: vat, grossCents: netCents + vat }
+}

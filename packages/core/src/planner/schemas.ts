@@ -119,6 +119,14 @@ export const defaultPlannerSettings: PlannerSettings = {
   longTermGoal: null,
 }
 
+const priceSourceSchema = z.enum(['on_sale', 'estimate'])
+
+const supplyLotSchema = z.object({
+  deliveryYear: z.number().int().nullable().describe('null: issued, on sale now'),
+  tonnes: z.number().int().positive(),
+  valueCents: z.number().int().describe('Sum of tonnes × price per tonne, EUR cents'),
+})
+
 export const plannerSettingsResponseSchema = z
   .object({
     settings: plannerSettingsSchema,
@@ -126,14 +134,24 @@ export const plannerSettingsResponseSchema = z
     updatedAt: z.string().nullable().describe('Last save, ISO 8601; null before the first save'),
     prices: z
       .object({
-        removalCents: z.number().int().positive().describe('Mean catalogue price, removal credits'),
+        removalCents: z
+          .number()
+          .int()
+          .positive()
+          .describe('Tonne-weighted mean price of the removal credits on sale'),
         avoidanceCents: z
           .number()
           .int()
           .positive()
-          .describe('Mean catalogue price, avoidance credits'),
+          .describe('Tonne-weighted mean price of the avoidance credits on sale'),
+        sources: z
+          .object({ removal: priceSourceSchema, avoidance: priceSourceSchema })
+          .describe('on_sale: from the credits on sale; estimate: none on sale, reference price'),
       })
-      .describe('Catalogue prices per tonne (EUR cents) the plan is costed with'),
+      .describe('Prices per tonne (EUR cents) the plan is costed with'),
+    supply: z
+      .object({ removal: z.array(supplyLotSchema), avoidance: z.array(supplyLotSchema) })
+      .describe('Credits on sale now (issued) and forward by delivery year, per type'),
   })
   .describe('The signed-in user’s planner settings')
 export type PlannerSettingsResponse = z.infer<typeof plannerSettingsResponseSchema>

@@ -32,5 +32,13 @@ export const companyBillingViewSchema = z
   .describe('CompanyBilling')
 
 export const companyBillingResponseSchema = z
-  .object({ billing: companyBillingViewSchema.nullable() })
+  .object({
+    billing: companyBillingViewSchema.nullable(),
+    sellerCountry: z
+      .string()
+      .describe(
+        'Country Kelp invoices from: with the billing country and VAT id it sets the VAT (invoiceAmounts in @kelp/core/orbit)',
+      ),
+  })
   .describe('CompanyBillingResponse')
+export type CompanyBillingResponse = z.infer<typeof companyBillingResponseSchema>

@@ -24,6 +24,12 @@ export const projectListQuerySchema = z.object({
   method: projectMethodSchema.optional(),
   type: projectTypeSchema.optional(),
   minScore: z.coerce.number().int().min(0).max(100).optional().describe('Minimum SII score'),
+  onSale: z
+    .enum(['true', 'false'])
+    .optional()
+    .describe(
+      'true: only projects with credits on sale now or forward (not sold out, not information)',
+    ),
   sort: z
     .enum(PROJECT_SORTS)
     .default('score')

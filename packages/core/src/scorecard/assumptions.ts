@@ -1,16 +1,14 @@
 /**
- * Assumptions behind the free scorecard, in integer euro cents per tonne CO₂e.
+ * What the free scorecard rests on.
  *
- * - MARKET: what companies typically pay for a blended portfolio of independently rated
- *   removal and avoidance credits bought through retail brokers, whose margins add 30-50 %
- *   on top of the project price (2025-2026 offers for Verra/Gold Standard credits of
- *   comparable quality, blended 70 % avoidance / 30 % nature-based removal).
- * - KELP: the same blend bought through Kelp: project price plus Kelp's fee of 15 %.
+ * - The blend: 70 % avoidance and 30 % removal credits, each priced at the tonne-weighted mean
+ *   of what Kelp has on sale when the scorecard is generated (supplyPrices in ../planner). A
+ *   type with nothing on sale is priced with the planner's reference estimate, and the
+ *   scorecard then says it is an estimate.
  * - Coverage per VCMI tier (product.md §9): Silver 10 %, Gold 50 %, Platinum 100 % of the
  *   remaining yearly emissions.
  */
-export const MARKET_PRICE_CENTS_PER_TONNE = 3_400
-export const KELP_PRICE_CENTS_PER_TONNE = 2_500
+export const SCORECARD_REMOVAL_SHARE_PERCENT = 30
 
 export const VCMI_TIERS = [
   { tier: 'silver', coveragePercent: 10 },

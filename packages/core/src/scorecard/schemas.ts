@@ -28,7 +28,12 @@ export const scorecardUpdateBodySchema = z
       .optional()
       .describe('Yearly emissions to cover, in tonnes CO₂e; omitted: keep the recorded ones'),
     calculatedCosts: z.number().int().min(0).optional().describe('Ignored; computed by the server'),
-    savings: z.number().int().min(0).optional().describe('Ignored; computed by the server'),
+    savings: z
+      .number()
+      .int()
+      .min(0)
+      .optional()
+      .describe('Ignored: the scorecard quotes no market comparison'),
   })
   .describe('ScorecardGenerate')
 export type ScorecardUpdateBody = z.infer<typeof scorecardUpdateBodySchema>
@@ -40,9 +45,17 @@ const tierSchema = z.object({
   coveragePercent: z.number().int(),
   tonnes: z.number().int(),
   kelpCostCents: z.number().int(),
-  marketCostCents: z.number().int(),
-  savingsCents: z.number().int(),
 })
+
+const pricingSchema = z
+  .object({
+    centsPerTonne: z.number().int().describe('Price per tonne of the blend, EUR cents'),
+    source: z
+      .enum(['on_sale', 'estimate'])
+      .describe('on_sale: mean of the credits on sale when generated; estimate: reference price'),
+    pricedAt: z.iso.datetime().nullable().describe('When the price was taken'),
+  })
+  .describe("Where the estimate's price comes from")
 
 /** What the share link shows: no e-mail or personal message, only the estimate. */
 export const scorecardSchema = z
@@ -51,7 +64,7 @@ export const scorecardSchema = z
     companyName: z.string(),
     emissionsTonnes: z.number().int().nullable().describe('Null until generated'),
     calculatedCosts: z.number().int().describe('Yearly cost through Kelp at 100 %, in cents'),
-    savings: z.number().int().describe('Yearly savings against market prices, in cents'),
+    pricing: pricingSchema.nullable().describe('Null until generated'),
     tiers: z.array(tierSchema).describe('Estimate per VCMI tier; empty until generated'),
   })
   .describe('Scorecard')

@@ -1,6 +1,6 @@
 import { InvoiceService, type Invoice } from '@e-invoice-eu/core'
 import type { Locale } from '@kelp/core/http'
-import type { InvoiceParty } from '@kelp/core/orbit'
+import { PAYMENT_TERM_DAYS, type InvoiceParty } from '@kelp/core/orbit'
 import type { InvoiceInput } from './invoice-input'
 
 /** Cents as the decimal string the e-invoice wants ("1234.50"), without floating point. */
@@ -31,6 +31,35 @@ function party(p: InvoiceParty, withVat: boolean, role: 'seller' | 'buyer', emai
   }
 }
 
+/** The day payment is due: the date of issue plus the payment term. */
+export function dueDate(issuedOn: string): string {
+  const day = new Date(`${issuedOn}T00:00:00Z`)
+  day.setUTCDate(day.getUTCDate() + PAYMENT_TERM_DAYS)
+  return day.toISOString().slice(0, 10)
+}
+
+/** SEPA credit transfer (UNTDID 4461 code 58) to the seller's account, with the reference. */
+function paymentMeans(d: InvoiceInput) {
+  if (d.paymentReference === null) return {}
+  const { iban, bic, name } = d.seller.bank
+  return {
+    'cac:PaymentMeans': [
+      {
+        'cbc:PaymentMeansCode': '58',
+        'cbc:PaymentID': d.paymentReference,
+        'cac:PayeeFinancialAccount': {
+          'cbc:ID': iban,
+          'cbc:Name': d.seller.name,
+          ...(bic ? { 'cac:FinancialInstitutionBranch': { 'cbc:ID': bic } } : {}),
+        },
+      },
+    ],
+    'cac:PaymentTerms': {
+      'cbc:Note': `Payable within ${PAYMENT_TERM_DAYS} days of the date of issue without deduction, by SEPA credit transfer to ${name}.`,
+    },
+  }
+}
+
 /** The EN 16931 invoice in the internal format of @e-invoice-eu/core (UBL names). */
 export function eInvoiceData(d: InvoiceInput): Invoice {
   const money = (cents: number) => ({ value: amount(cents) })
@@ -57,7 +86,7 @@ export function eInvoiceData(d: InvoiceInput): Invoice {
       'cbc:CustomizationID': 'urn:cen.eu:en16931:2017',
       'cbc:ID': d.number,
       'cbc:IssueDate': d.issuedOn,
-      ...(d.kind === 'invoice' ? { 'cbc:DueDate': d.issuedOn } : {}),
+      ...(d.kind === 'invoice' ? { 'cbc:DueDate': dueDate(d.issuedOn) } : {}),
       'cbc:InvoiceTypeCode': d.kind === 'invoice' ? '380' : '381',
       ...(notes.length > 0 ? { 'cbc:Note': notes } : {}),
       'cbc:DocumentCurrencyCode': currency,
@@ -66,6 +95,7 @@ export function eInvoiceData(d: InvoiceInput): Invoice {
       'cac:AccountingSupplierParty': party(d.seller, withVat, 'seller', d.seller.email),
       'cac:AccountingCustomerParty': party(d.buyer, withVat, 'buyer'),
       'cac:Delivery': { 'cbc:ActualDeliveryDate': d.suppliedOn },
+      ...paymentMeans(d),
       'cac:TaxTotal': [
         {
           ...withCurrency('cbc:TaxAmount', d.vatCents),

@@ -19,7 +19,12 @@ export interface InvoiceInput {
   /** The invoice a credit note corrects. */
   corrects: { number: string; issuedOn: string } | null
   reason: string | null
-  seller: InvoiceParty & { email: string | null }
+  seller: InvoiceParty & {
+    email: string | null
+    bank: { iban: string; bic: string | null; name: string }
+  }
+  /** What the buyer quotes with the transfer (the invoice number); null on a credit note. */
+  paymentReference: string | null
   buyer: InvoiceParty
   currency: string
   lines: InvoiceLine[]

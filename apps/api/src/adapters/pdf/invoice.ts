@@ -1,9 +1,11 @@
 import type { Locale } from '@kelp/core/http'
-import { countryName, formatDate, formatMoney } from '../../lib/format'
+import { countryName, formatDate } from '../../lib/format'
 import { CONTENT_WIDTH, COLOUR, drawHeader, drawNote, drawRows, LEFT } from './brand'
 import { attachEInvoice } from './e-invoice'
 import { FONT } from './fonts'
 import type { InvoiceInput } from './invoice-input'
+import { drawPayment } from './invoice-payment'
+import { drawInvoiceTable } from './invoice-table'
 import { INVOICE_TEXT } from './invoice-text'
 import { renderPdf } from './render'
 
@@ -15,46 +17,12 @@ function address(p: Party, locale: Locale, vatLabel: string): string {
   return lines.join('\n')
 }
 
-const COLUMNS = [0, 250, 320, 410] as const
-
-function drawLines(doc: PDFKit.PDFDocument, data: InvoiceInput, locale: Locale) {
-  const t = INVOICE_TEXT[locale]
-  const money = (cents: number) => formatMoney(cents, data.currency, locale)
-  const number = new Intl.NumberFormat(locale === 'de' ? 'de-DE' : 'en-GB')
-  const cells = (values: string[], bold: boolean) => {
-    const y = doc.y
-    let bottom = y
-    doc
-      .font(bold ? FONT.bold : FONT.regular)
-      .fontSize(9.5)
-      .fillColor(COLOUR.text)
-    values.forEach((value, i) => {
-      const x = LEFT + COLUMNS[i]!
-      const width = (COLUMNS[i + 1] ?? CONTENT_WIDTH) - COLUMNS[i]! - 8
-      doc.text(value, x, y, { width, align: i === 0 ? 'left' : 'right' })
-      bottom = Math.max(bottom, doc.y)
-    })
-    doc.x = LEFT
-    doc.y = bottom + 4
-  }
-  cells([t.description, t.quantity, t.unitPrice, t.amount], true)
-  for (const line of data.lines) {
-    const qty =
-      line.unit === 'TNE'
-        ? `${number.format(line.quantity)} ${t.tonnes}`
-        : number.format(line.quantity)
-    cells([line.description, qty, money(line.unitCents), money(line.netCents)], false)
-  }
-}
-
 /**
  * An invoice or credit note with what German VAT law asks an invoice to state, and the same
  * facts as an embedded EN 16931 e-invoice (ZUGFeRD / Factur-X).
  */
 export async function renderInvoice(data: InvoiceInput, locale: Locale): Promise<Buffer> {
   const t = INVOICE_TEXT[locale]
-  const money = (cents: number) => formatMoney(cents, data.currency, locale)
-  const rate = `${new Intl.NumberFormat(locale === 'de' ? 'de-DE' : 'en-GB').format(data.rateBp / 100)} %`
   const title = `${t[data.kind]} ${data.number}`
   const pdf = await renderPdf(
     (doc) => {
@@ -88,21 +56,16 @@ export async function renderInvoice(data: InvoiceInput, locale: Locale): Promise
       if (data.reason) facts.push([t.reason, data.reason])
       drawRows(doc, facts, 130)
       doc.moveDown(0.5)
-      drawLines(doc, data, locale)
-      doc.moveDown(0.5)
-      drawRows(
-        doc,
-        [
-          [t.net(rate), money(data.netCents)],
-          [t.vat(rate), money(data.vatCents)],
-          [data.kind === 'invoice' ? t.gross : t.refund, money(data.netCents + data.vatCents)],
-        ],
-        330,
-      )
+      drawInvoiceTable(doc, data, locale)
       if (t[data.category])
         doc.moveDown(0.5).font(FONT.bold).fontSize(9.5).text(t[data.category], LEFT)
       doc.moveDown()
-      if (data.kind === 'invoice') drawNote(doc, t.terms)
+      if (data.kind === 'invoice') {
+        drawNote(doc, t.terms)
+        doc.moveDown()
+        drawPayment(doc, data, locale)
+        doc.moveDown()
+      }
       doc.moveDown(0.3)
       drawNote(doc, t.eInvoice)
     },

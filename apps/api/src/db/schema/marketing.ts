@@ -1,4 +1,13 @@
-import { bigint, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import {
+  bigint,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
 import { timestamps } from './common'
 
 /** Contact form submissions (product.md §3 contact forms), kept for the sales team. */
@@ -29,7 +38,12 @@ export const scorecards = pgTable(
     locale: text('locale').notNull(),
     emissionsTonnes: integer('emissions_tonnes'),
     calculatedCosts: bigint('calculated_costs', { mode: 'number' }).notNull().default(0),
+    /** No longer written: the scorecard quotes no market comparison. */
     savings: bigint('savings', { mode: 'number' }).notNull().default(0),
+    /** The blend's price per tonne when generated, where it came from, and when. */
+    priceCentsPerTonne: integer('price_cents_per_tonne'),
+    priceSource: text('price_source').$type<'on_sale' | 'estimate'>(),
+    pricedAt: timestamp('priced_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [index('scorecards_email_idx').on(t.email)],

@@ -1,5 +1,5 @@
 import type { Locale } from '@kelp/core/http'
-import { vatCents, vatTreatment, type InvoiceFacts } from '@kelp/core/orbit'
+import { invoiceAmounts, type InvoiceFacts } from '@kelp/core/orbit'
 import type { CompanyBilling } from '@kelp/core/portfolio'
 import type { InvoiceInput } from '../../adapters/pdf'
 import { INVOICE_TEXT } from '../../adapters/pdf/invoice-text'
@@ -36,14 +36,14 @@ export function invoiceFacts(
   day: string,
 ): InvoiceFacts {
   const netCents = offer.lines.reduce((sum, l) => sum + l.tonnes * l.priceCents, 0) + offer.feeCents
-  const { category, rateBp } = vatTreatment(seller.country, billing.country, billing.vatId)
+  const amounts = invoiceAmounts(seller.country, billing.country, billing.vatId, netCents)
   const { legalName, street, postcode, city, country, vatId } = billing
   return {
     buyer: { name: legalName, street, postcode, city, country, vatId },
-    category,
-    rateBp,
+    category: amounts.category,
+    rateBp: amounts.rateBp,
     netCents,
-    vatCents: vatCents(netCents, rateBp),
+    vatCents: amounts.vatCents,
     issuedOn: day,
     suppliedOn: day,
   }
@@ -69,6 +69,7 @@ export function invoiceInput(
     corrects: correction?.corrects ?? null,
     reason: correction?.reason ?? null,
     seller,
+    paymentReference: kind === 'invoice' ? number : null,
     buyer: facts.buyer,
     currency: offer.currency,
     lines: [

@@ -1,2 +1,3 @@
 export { plannerRoutes } from './routes'
 export { getPlannerSettings, savePlannerSettings } from './service'
+export { findCreditSupply } from './supply-repository'

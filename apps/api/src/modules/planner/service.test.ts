@@ -4,8 +4,7 @@ import {
   defaultPlannerSettings,
   type PlannerSettings,
 } from '@kelp/core/planner'
-import catalogue from '../../db/seed-data/catalogue.json'
-import { projectsSeeder } from '../projects'
+import { projects, projectVintages } from '../../db/schema/projects'
 import { users } from '../../db/schema/auth'
 import { openTestDatabase } from '../../test/database'
 import type { DatabaseHandle } from '../../db/client'
@@ -38,7 +37,8 @@ describe('planner settings service', () => {
       settings: defaultPlannerSettings,
       tutorialSeen: false,
       updatedAt: null,
-      prices: defaultCreditPrices,
+      prices: { ...defaultCreditPrices, sources: { removal: 'estimate', avoidance: 'estimate' } },
+      supply: { removal: [], avoidance: [] },
     })
   })
 
@@ -64,21 +64,70 @@ describe('planner settings service', () => {
     )
   })
 
-  it('costs the plan with the catalogue’s mean removal and avoidance prices', async () => {
-    await projectsSeeder.run(handle.db)
-    const { prices } = await getPlannerSettings(handle, { userId })
-    const mean = (type: string) => {
-      // Projects listed for information have no price and do not count.
-      const cents = catalogue
-        .filter((p) => p.type === type && p.vintages.length > 0)
-        .map((p) => minPrice(p))
-      return Math.round(cents.reduce((a, b) => a + b, 0) / cents.length)
-    }
-    expect(prices).toEqual({ removalCents: mean('removal'), avoidanceCents: mean('avoidance') })
-    expect(prices.removalCents).toBeGreaterThan(prices.avoidanceCents)
+  it('costs the plan with what is on sale: stock weighted, forward lots by delivery year', async () => {
+    await addProject('removal', 'issued', [{ year: 2023, tonnes: 10, cents: 11_500 }])
+    await addProject('removal', 'forward', [{ year: 2027, tonnes: 30, cents: 64_300 }])
+    // Sold out, listed for information, or mixed: none of them is on sale for the plan.
+    await addProject('avoidance', 'issued', [{ year: 2022, tonnes: 0, cents: 500 }])
+    await addProject('avoidance', 'information', [{ year: 2022, tonnes: 9, cents: 400 }])
+    await addProject('removal-avoidance', 'issued', [{ year: 2022, tonnes: 9, cents: 300 }])
+    const { prices, supply } = await getPlannerSettings(handle, { userId })
+    expect(supply).toEqual({
+      removal: [
+        { deliveryYear: 2028, tonnes: 30, valueCents: 30 * 64_300 },
+        { deliveryYear: null, tonnes: 10, valueCents: 10 * 11_500 },
+      ],
+      avoidance: [],
+    })
+    expect(prices).toEqual({
+      removalCents: Math.round((10 * 11_500 + 30 * 64_300) / 40),
+      avoidanceCents: defaultCreditPrices.avoidanceCents,
+      sources: { removal: 'on_sale', avoidance: 'estimate' },
+    })
   })
 })
 
-function minPrice(project: (typeof catalogue)[number]): number {
-  return Math.min(...project.vintages.map((v) => v.priceCents))
+async function addProject(
+  type: string,
+  availability: 'issued' | 'forward' | 'information',
+  vintages: { year: number; tonnes: number; cents: number }[],
+) {
+  const slug = `plan-${type}-${availability}-${vintages[0]!.year}-${vintages[0]!.tonnes}`
+  const [project] = await handle.db
+    .insert(projects)
+    .values({
+      slug,
+      source: 'test',
+      sourceId: slug,
+      name: slug,
+      developer: 'Test developer',
+      countryCode: 'KE',
+      locationLabel: 'Kwale, Kenya',
+      lat: -4.2,
+      lon: 39.5,
+      method: 'mangrove',
+      type,
+      registryKey: 'verra',
+      standard: 'VCS',
+      registryId: slug,
+      sources: [{ name: 'Test data', url: 'https://example.org/test-data' }],
+      availability,
+      status: 'validated',
+      permanenceYears: 40,
+      sdgs: [13],
+      score: 80,
+      minPriceCents: Math.min(...vintages.map((v) => v.cents)),
+      creditsAvailable: vintages.reduce((sum, v) => sum + v.tonnes, 0),
+    })
+    .returning()
+  await handle.db.insert(projectVintages).values(
+    vintages.map((v) => ({
+      projectId: project!.id,
+      year: v.year,
+      status: availability === 'forward' ? ('forward' as const) : ('issued' as const),
+      expectedDeliveryYear: availability === 'forward' ? v.year + 1 : null,
+      creditsAvailable: v.tonnes,
+      priceCents: v.cents,
+    })),
+  )
 }

@@ -1,24 +1,28 @@
 import {
   defaultPlannerSettings,
   plannerSettingsSchema,
-  type CreditPrices,
+  supplyPrices,
+  type CreditSupply,
   type PlannerSettingsResponse,
   type PlannerSettingsUpdate,
 } from '@kelp/core/planner'
 import type { AppDeps } from '../../deps'
-import {
-  findCatalogueCreditPrices,
-  findPlannerSettings,
-  upsertPlannerSettings,
-  type PlannerSettingsRow,
-} from './repository'
+import { findCreditSupply } from './supply-repository'
+import { findPlannerSettings, upsertPlannerSettings, type PlannerSettingsRow } from './repository'
 
 function toResponse(
   row: PlannerSettingsRow | undefined,
-  prices: CreditPrices,
+  supply: CreditSupply,
 ): PlannerSettingsResponse {
+  const prices = supplyPrices(supply)
   if (!row)
-    return { settings: defaultPlannerSettings, tutorialSeen: false, updatedAt: null, prices }
+    return {
+      settings: defaultPlannerSettings,
+      tutorialSeen: false,
+      updatedAt: null,
+      prices,
+      supply,
+    }
   // A document saved under older rules falls back to the defaults rather than failing the read.
   const parsed = plannerSettingsSchema.safeParse(row.settings)
   return {
@@ -26,6 +30,7 @@ function toResponse(
     tutorialSeen: row.tutorialSeen,
     updatedAt: row.updatedAt.toISOString(),
     prices,
+    supply,
   }
 }
 
@@ -35,11 +40,11 @@ export async function getPlannerSettings(
   options: { userId: string },
 ): Promise<PlannerSettingsResponse> {
   const { db } = deps
-  const [row, prices] = await Promise.all([
+  const [row, supply] = await Promise.all([
     findPlannerSettings(db, options.userId),
-    findCatalogueCreditPrices(db),
+    findCreditSupply(db),
   ])
-  return toResponse(row, prices)
+  return toResponse(row, supply)
 }
 
 /** Saves the whole settings document (the route has validated it against the core schema). */
@@ -50,5 +55,5 @@ export async function savePlannerSettings(
   const { db } = deps
   const { settings, tutorialSeen } = options.update
   const row = await upsertPlannerSettings(db, options.userId, settings, tutorialSeen)
-  return toResponse(row, await findCatalogueCreditPrices(db))
+  return toResponse(row, await findCreditSupply(db))
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, not, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gt, gte, ne, not, sql, type SQL } from 'drizzle-orm'
 import { LISTING_PASS_MARK, type ProjectListQuery } from '@kelp/core/projects'
 import type { Database } from '../../db/client'
 import {
@@ -9,7 +9,10 @@ import {
   projectVintages,
 } from '../../db/schema'
 
-type Filters = Pick<ProjectListQuery, 'country' | 'method' | 'type' | 'minScore' | 'view'>
+type Filters = Pick<
+  ProjectListQuery,
+  'country' | 'method' | 'type' | 'minScore' | 'view' | 'onSale'
+>
 
 /**
  * The listing policy (listingDecision in core) as SQL: a registry listing, a standard (the
@@ -31,6 +34,9 @@ function conditions(filters: Filters, without?: FacetKey): SQL | undefined {
   if (filters.method && without !== 'method') parts.push(eq(projects.method, filters.method))
   if (filters.type && without !== 'type') parts.push(eq(projects.type, filters.type))
   if (filters.minScore !== undefined) parts.push(gte(projects.score, filters.minScore))
+  if (filters.onSale === 'true') {
+    parts.push(ne(projects.availability, 'information'), gt(projects.creditsAvailable, 0))
+  }
   return and(...parts)
 }
 

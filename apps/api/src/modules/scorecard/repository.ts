@@ -18,7 +18,10 @@ export async function findScorecard(db: Database, id: string): Promise<Scorecard
 export async function updateScorecardEstimate(
   db: Database,
   id: string,
-  values: Pick<ScorecardRow, 'emissionsTonnes' | 'calculatedCosts' | 'savings'>,
+  values: Pick<
+    ScorecardRow,
+    'emissionsTonnes' | 'calculatedCosts' | 'priceCentsPerTonne' | 'priceSource' | 'pricedAt'
+  >,
 ): Promise<ScorecardRow | undefined> {
   const [row] = await db.update(scorecards).set(values).where(eq(scorecards.id, id)).returning()
   return row

@@ -1,6 +1,8 @@
-import { KELP_PRICE_CENTS_PER_TONNE, MARKET_PRICE_CENTS_PER_TONNE } from '@kelp/core/scorecard'
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { projects } from '../../db/schema/projects'
 import { createTestApp, type TestContext } from '../../test/app'
+import { insertProject } from '../../test/fixtures'
 
 const form = {
   email: 'jonas.weber@nordwerk-maschinenbau.de',
@@ -20,7 +22,15 @@ describe('scorecard API', () => {
     const created = await ctx.app.inject({ method: 'POST', url: '/api/scorecard', payload: form })
     expect(created.statusCode).toBe(201)
     const { id } = created.json()
-    expect(created.json()).toMatchObject({ calculatedCosts: 0, savings: 0, tiers: [] })
+    expect(created.json()).toMatchObject({ calculatedCosts: 0, pricing: null, tiers: [] })
+    // On sale: removals at 115 EUR/t and avoidance at 20 EUR/t; sold-out stock does not count.
+    await insertProject(ctx.app, { credits: 100, priceCents: 11_500 })
+    await insertProject(ctx.app, { credits: 0, priceCents: 500 })
+    const avoidance = await insertProject(ctx.app, { credits: 100, priceCents: 2_000 })
+    await ctx.database.db
+      .update(projects)
+      .set({ type: 'avoidance' })
+      .where(eq(projects.id, avoidance.projectId))
 
     const generated = await ctx.app.inject({
       method: 'PUT',
@@ -28,16 +38,24 @@ describe('scorecard API', () => {
       payload: { emissionsTonnes: 2000, calculatedCosts: 0, savings: 0 },
     })
     expect(generated.statusCode).toBe(200)
+    // The 30 % removal / 70 % avoidance blend at what is on sale: 0.3 × 115 + 0.7 × 20 EUR.
     expect(generated.json()).toMatchObject({
       emissionsTonnes: 2000,
-      calculatedCosts: 2000 * KELP_PRICE_CENTS_PER_TONNE,
-      savings: 2000 * (MARKET_PRICE_CENTS_PER_TONNE - KELP_PRICE_CENTS_PER_TONNE),
+      calculatedCosts: 2000 * 4_850,
+      pricing: { centsPerTonne: 4_850, source: 'on_sale', pricedAt: expect.any(String) },
     })
     expect(generated.json().tiers).toHaveLength(3)
+    expect(generated.json().tiers[0]).toEqual({
+      tier: 'silver',
+      coveragePercent: 10,
+      tonnes: 200,
+      kelpCostCents: 200 * 4_850,
+    })
 
     const shared = await ctx.app.inject({ url: `/api/scorecard/${id}` })
     expect(shared.statusCode).toBe(200)
     expect(shared.json().companyName).toBe('Nordwerk Maschinenbau')
+    expect(shared.json().pricing).toEqual(generated.json().pricing)
     expect(shared.body).not.toContain('jonas.weber')
     expect(shared.body).not.toContain('Mostly scope 3')
   })

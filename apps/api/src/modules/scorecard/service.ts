@@ -1,13 +1,16 @@
 import { EMAIL_ERROR_TEXTS, normalizeEmail, validateBusinessEmail } from '@kelp/core/auth'
 import type { Locale } from '@kelp/core/http'
+import { supplyPrices } from '@kelp/core/planner'
 import {
   estimateScorecard,
+  scorecardPrice,
   type Scorecard,
   type ScorecardCreateBody,
   type ScorecardUpdateBody,
 } from '@kelp/core/scorecard'
 import type { AppDeps } from '../../deps'
 import { AppError } from '../../lib/app-error'
+import { findCreditSupply } from '../planner'
 import {
   findScorecard,
   insertScorecard,
@@ -24,8 +27,18 @@ function toScorecard(row: ScorecardRow): Scorecard {
     companyName: row.companyName,
     emissionsTonnes: row.emissionsTonnes,
     calculatedCosts: row.calculatedCosts,
-    savings: row.savings,
-    tiers: row.emissionsTonnes ? estimateScorecard(row.emissionsTonnes).tiers : [],
+    pricing:
+      row.priceCentsPerTonne === null
+        ? null
+        : {
+            centsPerTonne: row.priceCentsPerTonne,
+            source: row.priceSource ?? 'estimate',
+            pricedAt: row.pricedAt?.toISOString() ?? null,
+          },
+    tiers:
+      row.emissionsTonnes && row.priceCentsPerTonne !== null
+        ? estimateScorecard(row.emissionsTonnes, row.priceCentsPerTonne).tiers
+        : [],
   }
 }
 
@@ -46,18 +59,24 @@ export async function createScorecard(
   return toScorecard(row)
 }
 
-/** Generates the estimate on the server from the assumptions in @kelp/core/scorecard. */
+/**
+ * Generates the estimate on the server: the blend priced from what Kelp has on sale now (the
+ * planner's stock), kept with the scorecard so a shared link shows the price it was given.
+ */
 export async function generateScorecard(
-  deps: Pick<AppDeps, 'db'>,
+  deps: Pick<AppDeps, 'db' | 'now'>,
   { id, body }: { id: string; body: ScorecardUpdateBody },
 ): Promise<Scorecard> {
   const { db } = deps
   if (body.emissionsTonnes === undefined) return getScorecard(deps, id)
-  const { calculatedCosts, savings } = estimateScorecard(body.emissionsTonnes)
+  const price = scorecardPrice(supplyPrices(await findCreditSupply(db)))
+  const { calculatedCosts } = estimateScorecard(body.emissionsTonnes, price.centsPerTonne)
   const row = await updateScorecardEstimate(db, id, {
     emissionsTonnes: body.emissionsTonnes,
     calculatedCosts,
-    savings,
+    priceCentsPerTonne: price.centsPerTonne,
+    priceSource: price.source,
+    pricedAt: deps.now(),
   })
   if (!row) throw new AppError('not_found', NOT_FOUND)
   return toScorecard(row)

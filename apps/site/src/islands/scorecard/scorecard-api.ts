@@ -10,7 +10,7 @@ export function createScorecard(body: ScorecardCreateBody): Promise<Scorecard> {
   return apiRequest<Scorecard>('/api/scorecard', { method: 'POST', body })
 }
 
-/** docs/product.md §7 sends calculatedCosts and savings as 0; the server computes both. */
+/** docs/product.md §7 sends calculatedCosts and savings as 0; the server prices the estimate. */
 export function generateScorecard(id: string, emissionsTonnes: number): Promise<Scorecard> {
   return apiRequest<Scorecard>(`/api/scorecard/${id}`, {
     method: 'PUT',

@@ -4,6 +4,31 @@ import { fill } from '@kelp/ui'
 import { scorecardFormat } from './format'
 import { RESULT_COLUMNS, type ScorecardResultsTexts } from './texts'
 
+/** Where the price per tonne comes from: the stock on the day it was generated, or an estimate. */
+function PriceNote({
+  scorecard,
+  locale,
+  texts,
+}: {
+  scorecard: Scorecard
+  locale: SiteLocale
+  texts: ScorecardResultsTexts
+}) {
+  const { pricing } = scorecard
+  if (!pricing) return null
+  const { eurosExact, date } = scorecardFormat(locale)
+  const price = eurosExact(pricing.centsPerTonne)
+  const text =
+    pricing.source === 'on_sale' && pricing.pricedAt
+      ? fill(texts.assumptions, { price, date: date(pricing.pricedAt) })
+      : fill(texts.assumptionsEstimate, { price })
+  return (
+    <p className="text-sm text-ink/70" data-testid="scorecard-price-note">
+      {text}
+    </p>
+  )
+}
+
 /** The estimate per VCMI tier, with the assumptions it rests on (the app's markup). */
 export function ScorecardResults({
   scorecard,
@@ -51,20 +76,15 @@ export function ScorecardResults({
                 <td className="py-3 pr-4 font-semibold text-kelp-700">
                   {euros(tier.kelpCostCents)}
                 </td>
-                <td className="py-3 pr-4">{euros(tier.marketCostCents)}</td>
-                <td className="py-3 pr-4">{euros(tier.savingsCents)}</td>
               </tr>
             ))}
           </tbody>
         </table>
       </div>
       <p className="rounded-2xl bg-kelp-50 p-4 font-medium">
-        {fill(texts.summary, {
-          cost: euros(scorecard.calculatedCosts),
-          savings: euros(scorecard.savings),
-        })}
+        {fill(texts.summary, { cost: euros(scorecard.calculatedCosts) })}
       </p>
-      <p className="text-sm text-ink/70">{texts.assumptions}</p>
+      <PriceNote scorecard={scorecard} locale={locale} texts={texts} />
     </section>
   )
 }

@@ -6,14 +6,7 @@ import type { ScorecardFieldError } from '../../lib/scorecard-fields'
  * (src/i18n/scorecard-texts.ts). `{name}` marks a value the island fills in (`fill`).
  */
 
-export const RESULT_COLUMNS = [
-  'tier',
-  'coverage',
-  'tonnes',
-  'kelpCost',
-  'marketCost',
-  'savings',
-] as const
+export const RESULT_COLUMNS = ['tier', 'coverage', 'tonnes', 'kelpCost'] as const
 
 export interface ScorecardResultsTexts {
   /** With `{company}`. */
@@ -22,10 +15,12 @@ export interface ScorecardResultsTexts {
   intro: string
   columns: Record<(typeof RESULT_COLUMNS)[number], string>
   tiers: Record<VcmiTier, string>
-  /** With `{cost}` and `{savings}`. */
+  /** With `{cost}`. */
   summary: string
-  /** The prices it rests on, filled in at build. */
+  /** The price it rests on: `{price}` and `{date}` when priced from what is on sale. */
   assumptions: string
+  /** With `{price}`: a price that is Kelp's estimate, not what is on sale. */
+  assumptionsEstimate: string
 }
 
 export interface ShareTexts {

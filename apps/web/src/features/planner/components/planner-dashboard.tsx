@@ -15,6 +15,7 @@ import { PlannerFrame } from './planner-frame'
 import { PlannerMenu } from './planner-menu'
 import { ProjectsPanel } from './projects-panel'
 import { SettingsPanel } from './settings-panel'
+import { SupplyPanel } from './supply-panel'
 import { TutorialDialog } from './tutorial-dialog'
 
 /**
@@ -69,6 +70,7 @@ export function PlannerDashboard() {
               <div className="flex min-w-0 flex-col gap-8">
                 <PlanChart plan={plan} />
                 <InsightsPanel plan={plan} compact />
+                <SupplyPanel plan={plan} prices={planner.prices} supply={planner.supply} />
                 <ExplainStrategy plan={plan} settings={settings} />
               </div>
             </div>
@@ -79,7 +81,12 @@ export function PlannerDashboard() {
               <PlanChart plan={plan} />
             </div>
           ) : null}
-          {tab === 'projects' ? <ProjectsPanel plan={plan} /> : null}
+          {tab === 'projects' ? (
+            <div className="flex flex-col gap-8">
+              <SupplyPanel plan={plan} prices={planner.prices} supply={planner.supply} />
+              <ProjectsPanel plan={plan} />
+            </div>
+          ) : null}
           {tab === 'claims' ? <ClaimsPanel plan={plan} settings={settings} /> : null}
         </div>
         {tutorialOpen || !planner.tutorialSeen ? (

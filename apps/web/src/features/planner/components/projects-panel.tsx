@@ -55,6 +55,9 @@ export function ProjectsPanel({ plan }: { plan: Plan }) {
                 {project.priceCents === null
                   ? null
                   : ` · ${t('price', { price: fmt.eurosFromCents(project.priceCents) })}`}
+                {` · ${t(project.availability === 'forward' ? 'forwardAvailable' : 'available', {
+                  tonnes: fmt.tonnesFromKg(project.creditsAvailable * 1000),
+                })}`}
               </p>
             </li>
           ))}

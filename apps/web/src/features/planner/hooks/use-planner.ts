@@ -5,8 +5,9 @@ import { useLocale } from 'next-intl'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import {
   computePlan,
-  defaultCreditPrices,
   defaultPlannerSettings,
+  supplyPrices,
+  type CreditSupply,
   plannerSettingsSchema,
   type PlannerSettings,
 } from '@kelp/core/planner'
@@ -15,6 +16,9 @@ import { plannerSettingsQuery, savePlannerSettings } from '../api/planner-settin
 import { AUTOSAVE_DELAY_MS } from '../constants'
 
 export type SaveState = 'idle' | 'saving' | 'saved' | 'error'
+
+const NO_SUPPLY: CreditSupply = { removal: [], avoidance: [] }
+const FALLBACK_PRICES = supplyPrices(NO_SUPPLY)
 
 /** Issue paths of invalid settings, e.g. `longTermGoal.percent`; empty when valid. */
 export function invalidFields(settings: PlannerSettings): string[] {
@@ -37,7 +41,9 @@ export function usePlanner() {
   const [saveState, setSaveState] = useState<SaveState>('idle')
   const settings = edited ?? read.data?.settings ?? defaultPlannerSettings
   const tutorialSeen = seen ?? read.data?.tutorialSeen ?? true
-  const prices = read.data?.prices ?? defaultCreditPrices
+  // Before the read arrives nothing is known to be on sale, so prices are marked as estimates.
+  const supply = read.data?.supply ?? NO_SUPPLY
+  const prices = read.data?.prices ?? FALLBACK_PRICES
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   // Edits build on the settings as last edited, and every save carries the tutorial flag.
   const current = useRef({ settings, tutorialSeen })
@@ -100,5 +106,16 @@ export function usePlanner() {
         ? 'signed-out'
         : 'error'
       : 'loading'
-  return { status, settings, plan, invalid, update, saveState, tutorialSeen, markTutorialSeen }
+  return {
+    status,
+    settings,
+    plan,
+    prices,
+    supply,
+    invalid,
+    update,
+    saveState,
+    tutorialSeen,
+    markTutorialSeen,
+  }
 }

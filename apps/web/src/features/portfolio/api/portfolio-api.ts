@@ -1,6 +1,7 @@
 import { ORBIT_TIMEOUT_MS } from '@kelp/core/orbit'
 import type {
   CompanyBilling,
+  CompanyBillingResponse,
   PortfolioContactBody,
   RetireBody,
   Retirement,
@@ -63,7 +64,7 @@ export function sendPortfolioContact(body: PortfolioContactBody, locale: string)
 }
 
 export function saveBilling(billing: CompanyBilling, locale: string) {
-  return api.put<{ billing: CompanyBilling }>('/api/portfolio/billing', billing, {
+  return api.put<CompanyBillingResponse>('/api/portfolio/billing', billing, {
     locale,
     timeoutMs,
   })

@@ -1,7 +1,7 @@
 import { ORBIT_TIMEOUT_MS } from '@kelp/core/orbit'
 import {
   DOCUMENT_PAGE_SIZE,
-  type CompanyBilling,
+  type CompanyBillingResponse,
   type DocumentList,
   type PortfolioOverview,
   type RetirementList,
@@ -47,7 +47,7 @@ export const portfolioQueries = {
     apiQuery<{ members: CompanyMember[] }>('/api/users/company/members', { locale }),
   /** Company admins only. */
   billing: (locale: string) =>
-    apiQuery<{ billing: CompanyBilling | null }>('/api/portfolio/billing', { locale, timeoutMs }),
+    apiQuery<CompanyBillingResponse>('/api/portfolio/billing', { locale, timeoutMs }),
 }
 
 /** What an accepted offer or a retirement changes: holdings, figures, certificates, documents. */

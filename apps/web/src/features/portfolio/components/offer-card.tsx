@@ -8,6 +8,7 @@ import { Dialog } from '@/components/ui/dialog'
 import { pageErrorText } from '@/lib/api-client'
 import { acceptOffer } from '../api/portfolio-api'
 import { BillingFields } from './billing-fields'
+import { OfferVatSummary } from './offer-vat-summary'
 import { useBillingDraft } from './use-billing-draft'
 import { formatDate, formatMoney, formatTonnes } from '@/lib/format'
 
@@ -116,12 +117,21 @@ export function OfferCard({
       )}
       <Dialog open={confirming} onClose={() => setConfirming(false)} title={t('confirmTitle')}>
         <div className="grid gap-4">
-          <p>{t('confirmBody', { total: money(offer.totalCents) })}</p>
+          <p>{t('confirmBody')}</p>
           <BillingFields
             value={billing.draft}
             missing={billing.missing}
             onChange={billing.setDraft}
           />
+          {billing.sellerCountry ? (
+            <OfferVatSummary
+              netCents={offer.totalCents}
+              currency={offer.currency}
+              sellerCountry={billing.sellerCountry}
+              country={billing.draft.country}
+              vatId={billing.draft.vatId}
+            />
+          ) : null}
           {error ? (
             <p role="alert" className="text-danger">
               {error}

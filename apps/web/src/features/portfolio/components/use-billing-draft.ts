@@ -31,10 +31,12 @@ export function useBillingDraft(
     initial ? asDraft(initial) : emptyBilling(companyName),
   )
   const [missing, setMissing] = useState<(typeof REQUIRED)[number][]>([])
+  const [sellerCountry, setSellerCountry] = useState<string | null>(null)
 
   async function load() {
-    const { billing } = await queryClient.fetchQuery(query)
-    if (billing) setDraft(asDraft(billing))
+    const loaded = await queryClient.fetchQuery(query)
+    setSellerCountry(loaded.sellerCountry)
+    if (loaded.billing) setDraft(asDraft(loaded.billing))
   }
 
   /** Saves the details; false (and the empty fields marked) when one is missing. */
@@ -50,5 +52,5 @@ export function useBillingDraft(
     return true
   }
 
-  return { draft, setDraft, missing, load, save }
+  return { draft, setDraft, missing, load, save, sellerCountry }
 }
