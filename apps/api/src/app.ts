@@ -21,7 +21,7 @@ import { healthRoutes } from './modules/health'
 import { marketingRoutes } from './modules/marketing'
 import { scorecardRoutes } from './modules/scorecard'
 import { plannerRoutes } from './modules/planner'
-import { projectRoutes } from './modules/projects'
+import { projectRoutes, projectSitemapRoutes } from './modules/projects'
 import { chatRoutes } from './modules/chat'
 import { contributionRoutes, receivePaymentEvent } from './modules/contributions'
 import { courseRoutes } from './modules/course'
@@ -115,6 +115,7 @@ export async function buildApp({
   await app.register(authRoutes, { prefix: '/api' })
   await app.register(plannerRoutes, { prefix: '/api' })
   await app.register(projectRoutes, { prefix: '/api' })
+  await app.register(projectSitemapRoutes, { prefix: '/api' })
   await app.register(chatRoutes, { prefix: '/api' })
   await app.register(contributionRoutes, { prefix: '/api' })
   await app.register(courseRoutes, { prefix: '/api' })
