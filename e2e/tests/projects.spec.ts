@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { latestMail, uniqueEmail } from './auth-helpers'
 import { LOCALES, signInForProjects } from './projects-helpers'
-import { DESKTOP, MOBILE, skipConsent } from './shell-helpers'
+import { DESKTOP, MOBILE } from './shell-helpers'
 
 test("the map marks the page's projects over the world outline drawn at build time", async ({
   page,
