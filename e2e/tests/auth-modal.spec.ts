@@ -75,9 +75,12 @@ test('log out on /projects: the public list stays, without the modal', async ({
 }) => {
   const l = MODAL_LOCALES[0]
   await gotoReady(page, '/projects')
-  await signInWithCode(page, request, l, uniqueEmail('luis.logout'))
+  // The list is public: the modal opens only when asked for.
   await expect(signInModal(page, l)).toHaveCount(0)
   const nav = page.getByRole('navigation', { name: 'Main navigation' })
+  await nav.getByRole('button', { name: 'Sign in' }).click()
+  await signInWithCode(page, request, l, uniqueEmail('luis.logout'))
+  await expect(signInModal(page, l)).toHaveCount(0)
   await nav.getByRole('button', { name: 'Account menu' }).click()
   await nav.getByRole('button', { name: 'Log out' }).click()
   await expect(nav.getByRole('button', { name: 'Account menu' })).toHaveCount(0)
