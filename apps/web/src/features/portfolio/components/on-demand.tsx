@@ -16,5 +16,3 @@ export const OfferCard = dynamic(() => import('./offer-card').then((m) => m.Offe
 export const RestrictedAccess = dynamic(() =>
   import('./restricted-access').then((m) => m.RestrictedAccess),
 )
-// Orders awaiting an offer: a company's first days only; the cart's query code comes with it.
-export const PendingOrders = dynamic(() => import('./pending-orders').then((m) => m.PendingOrders))

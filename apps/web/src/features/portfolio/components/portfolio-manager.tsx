@@ -19,12 +19,12 @@ import {
   DocumentsTab,
   MembersPanel,
   OfferCard,
-  PendingOrders,
   RestrictedAccess,
   RetireDialog,
   StrategyTab,
 } from './on-demand'
 import { OverviewTab } from './overview-tab'
+import { PendingOrders } from './pending-orders'
 import { PortfolioTabs } from './portfolio-tabs'
 import { YearSelect } from './year-select'
 
