@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useFormatter, useLocale, useTranslations } from 'next-intl'
 import { Link } from '@/i18n/navigation'
-import { orbitQuery } from '@/features/orbit'
+import { portfolioQueries } from '../api/queries'
 import { formatDate, formatTonnes } from '@/lib/format'
 
 /**
@@ -14,7 +14,7 @@ export function PendingOrders() {
   const t = useTranslations('portfolio.pending')
   const locale = useLocale()
   const format = useFormatter()
-  const orders = useQuery(orbitQuery(locale)).data?.orders ?? []
+  const orders = useQuery(portfolioQueries.orders(locale)).data?.orders ?? []
   const waiting = orders.filter((order) => order.status === 'placed')
   if (waiting.length === 0) return null
   return (
