@@ -12,8 +12,6 @@ import { skipConsent } from './shell-helpers'
 /** Every page that asks for sign-in, and the public page that closing the modal lands on. */
 const PROTECTED = [
   { path: '/orbit', closesTo: '/buy-credits' },
-  { path: '/projects', closesTo: '/buy-credits' },
-  { path: '/projects/:slug', closesTo: '/buy-credits' },
   { path: '/portfolio-manager', closesTo: '/manage-portfolio' },
   { path: '/portfolio', closesTo: '/manage-portfolio' },
   { path: '/kelpatlas', closesTo: '/plan' },
@@ -71,20 +69,22 @@ MODAL_LOCALES.forEach((l, localeIndex) => {
   })
 })
 
-test('log out on /projects, then close the modal: the buy-credits page, no modal', async ({
+test('log out on /projects: the public list stays, without the modal', async ({
   page,
   request,
 }) => {
   const l = MODAL_LOCALES[0]
   await gotoReady(page, '/projects')
-  await signInWithCode(page, request, l, uniqueEmail('luis.logout'))
+  // The list is public: the modal opens only when asked for.
   await expect(signInModal(page, l)).toHaveCount(0)
   const nav = page.getByRole('navigation', { name: 'Main navigation' })
+  await nav.getByRole('button', { name: 'Sign in' }).click()
+  await signInWithCode(page, request, l, uniqueEmail('luis.logout'))
+  await expect(signInModal(page, l)).toHaveCount(0)
   await nav.getByRole('button', { name: 'Account menu' }).click()
   await nav.getByRole('button', { name: 'Log out' }).click()
-  const modal = page.getByRole('dialog', { name: l.title })
-  await expect(modal).toBeVisible()
-  await modal.getByRole('button', { name: l.close }).click()
-  await expect(page).toHaveURL((url) => url.pathname === '/buy-credits')
+  await expect(nav.getByRole('button', { name: 'Account menu' })).toHaveCount(0)
+  await expect(page).toHaveURL((url) => url.pathname === '/projects')
+  await expect(page.getByRole('heading', { name: 'Carbon projects', level: 1 })).toBeVisible()
   await expectModalStaysGone(page, l)
 })

@@ -1,59 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { latestMail, uniqueEmail } from './auth-helpers'
 import { LOCALES, signInForProjects } from './projects-helpers'
-import { DESKTOP, MOBILE, skipConsent } from './shell-helpers'
-
-test('anonymous visitors get the sign-in modal over the projects page', async ({ page }) => {
-  await skipConsent(page)
-  await page.goto('/projects')
-  await expect(page.getByRole('dialog')).toBeVisible()
-  await expect(page.getByRole('heading', { name: 'Carbon projects' })).toHaveCount(0)
-})
-
-test('the heading is in the server HTML only for requests with a session cookie', async ({
-  request,
-}) => {
-  const withCookie = await request.get('/projects', { headers: { cookie: 'accessToken=t' } })
-  expect(await withCookie.text()).toMatch(/<h1[^>]*>Carbon projects<\/h1>/)
-  const anonymous = await request.get('/de/projects')
-  expect(await anonymous.text()).not.toMatch(/<h1[^>]*>Klimaschutzprojekte<\/h1>/)
-})
-
-const ENTITIES: Record<string, string> = {
-  '&': 'amp',
-  '<': 'lt',
-  '>': 'gt',
-  '"': 'quot',
-  "'": '#x27',
-}
-
-test('a project is in the server HTML only with a session cookie; a stale one gets the modal', async ({
-  page,
-  context,
-  request,
-  baseURL,
-}) => {
-  const { items } = await (await request.get('/api/projects?perPage=1')).json()
-  const { slug, name } = items[0] as { slug: string; name: string }
-  // As React writes text into HTML, then escaped for the pattern.
-  const html = name.replace(/[&<>"']/g, (c) => `&${ENTITIES[c]};`)
-  const heading = new RegExp(`<h1[^>]*>${html.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</h1>`)
-  const withCookie = await request.get(`/projects/${slug}`, {
-    headers: { cookie: 'accessToken=t' },
-  })
-  expect(await withCookie.text()).toMatch(heading)
-  const anonymous = await request.get(`/de/projects/${slug}`)
-  expect(await anonymous.text()).not.toMatch(heading)
-  // A cookie whose session is gone: the server-rendered project gives way to the sign-in modal.
-  await skipConsent(page)
-  await context.addCookies([
-    { name: 'accessToken', value: 'stale', url: baseURL! },
-    { name: 'signedIn', value: '1', url: baseURL! },
-  ])
-  await page.goto(`/projects/${slug}`)
-  await expect(page.getByRole('dialog')).toBeVisible()
-  await expect(page.getByRole('heading', { name, level: 1 })).toHaveCount(0)
-})
+import { DESKTOP, MOBILE } from './shell-helpers'
 
 test("the map marks the page's projects over the world outline drawn at build time", async ({
   page,

@@ -77,6 +77,31 @@ test.describe('scorecard', () => {
     await expect(page.getByRole('heading', { name: 'Your details' })).toBeVisible()
   })
 
+  test('takes tonnes with the page language’s grouping', async ({ page }) => {
+    for (const [path, typed, heading, figure] of [
+      ['/de/scorecard', '1.250', 'Scorecard für Nordwerk', '1.250'],
+      ['/de/scorecard', '1 250', 'Scorecard für Nordwerk', '1.250'],
+      ['/scorecard', '1,250', 'Scorecard for Nordwerk', '1,250'],
+    ] as const) {
+      await page.goto(path)
+      const de = path.startsWith('/de')
+      await page.getByLabel(de ? 'Vorname' : 'First name').fill('Jonas')
+      await page.getByLabel(de ? 'Unternehmen' : 'Company name', { exact: true }).fill('Nordwerk')
+      await page
+        .getByLabel(de ? 'Unternehmens-E-Mail' : 'Company e-mail')
+        .fill('jonas.weber@nordwerk-maschinenbau.de')
+      await page.getByRole('button', { name: de ? 'Weiter' : 'Continue' }).click()
+      await page
+        .getByLabel(de ? 'Abzudeckende Emissionen pro Jahr' : 'Emissions to cover per year')
+        .fill(typed)
+      await page
+        .getByRole('button', { name: de ? 'Scorecard erstellen' : 'Generate scorecard' })
+        .click()
+      await expect(page.getByRole('heading', { name: heading })).toBeVisible()
+      await expect(page.getByText(figure).first()).toBeVisible()
+    }
+  })
+
   test('a shared scorecard keeps its link in the other language', async ({ page }) => {
     const id = '5f0c1a5e-8a43-4d0e-9c1f-3b1f2d9f6a11'
     await page.goto(`/scorecard/${id}`)

@@ -21,7 +21,7 @@ import { healthRoutes } from './modules/health'
 import { marketingRoutes } from './modules/marketing'
 import { scorecardRoutes } from './modules/scorecard'
 import { plannerRoutes } from './modules/planner'
-import { projectRoutes } from './modules/projects'
+import { projectRoutes, projectSitemapRoutes } from './modules/projects'
 import { chatRoutes } from './modules/chat'
 import { contributionRoutes, receivePaymentEvent } from './modules/contributions'
 import { courseRoutes } from './modules/course'
@@ -31,6 +31,7 @@ import { exportRoutes } from './modules/portfolio'
 import { documentRoutes } from './modules/documents'
 import { adminRoutes } from './modules/admin'
 import { adminRetirementRoutes } from './modules/admin'
+import { localBootstrapRoutes } from './modules/admin'
 import { registerBodyLimit } from './plugins/body-limit'
 import { billingRoutes, sellerFromEnv } from './modules/billing'
 import { certificateRoutes } from './modules/certificates'
@@ -57,6 +58,11 @@ export interface BuildAppOptions {
   database: DatabaseHandle
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: NodeJS.WritableStream
+  /**
+   * The token of the local bootstrap endpoint (`POST /api/local/staff`), which exists only
+   * when given: the server process makes one and writes it where local commands read it.
+   */
+  bootstrapToken?: string
 }
 
 /** Builds the whole API without listening, so tests can drive it with `app.inject`. */
@@ -64,6 +70,7 @@ export async function buildApp({
   env,
   database,
   logStream,
+  bootstrapToken,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(env, logStream),
@@ -108,6 +115,7 @@ export async function buildApp({
   await app.register(authRoutes, { prefix: '/api' })
   await app.register(plannerRoutes, { prefix: '/api' })
   await app.register(projectRoutes, { prefix: '/api' })
+  await app.register(projectSitemapRoutes, { prefix: '/api' })
   await app.register(chatRoutes, { prefix: '/api' })
   await app.register(contributionRoutes, { prefix: '/api' })
   await app.register(courseRoutes, { prefix: '/api' })
@@ -123,6 +131,7 @@ export async function buildApp({
   await app.register(v1Routes, { prefix: '/api/v1' })
   await app.register(webhookRoutes, { prefix: '/api' })
   if (env.DEV_MAILBOX) await app.register(devMailRoutes, { prefix: '/api' })
+  if (bootstrapToken) await app.register(localBootstrapRoutes(bootstrapToken), { prefix: '/api' })
 
   return app
 }

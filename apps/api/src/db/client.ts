@@ -9,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
 import * as schema from './schema'
 import { migrationsFolder } from './paths'
+import { lockDataDir } from './data-dir-lock'
 import { hasPendingMigrations, withMigrationLock } from './migrations'
 import {
   listenPg,
@@ -126,20 +127,28 @@ async function connect(options: DatabaseOptions): Promise<OpenHandle> {
     }
   }
   const dataDir = options.dataDir ?? 'memory://'
-  if (!dataDir.startsWith('memory://')) mkdirSync(resolve(dataDir), { recursive: true })
-  const client = await PGlite.create(dataDir.startsWith('memory://') ? dataDir : resolve(dataDir), {
-    loadDataDir: options.loadDataDir,
-  })
+  const inMemory = dataDir.startsWith('memory://')
+  if (!inMemory) mkdirSync(resolve(dataDir), { recursive: true })
+  const unlock = inMemory ? () => {} : lockDataDir(resolve(dataDir))
+  let client: PGlite
+  try {
+    client = await PGlite.create(inMemory ? dataDir : resolve(dataDir), {
+      loadDataDir: options.loadDataDir,
+    })
+  } catch (err) {
+    unlock()
+    throw err
+  }
   const db = drizzlePglite({ client, schema })
   return {
     db: db as unknown as Database,
     driver: 'pglite',
-    // PGlite has one process by construction: nothing to lock against.
+    // The data folder's lock (db/data-dir-lock.ts) keeps every other process out.
     async migrate(afterMigrate) {
       await migratePglite(db, migrationsConfig)
       await afterMigrate?.(db as unknown as Database)
     },
     listen: (channel, handlers) => listenPglite(client, channel, handlers),
-    close: () => client.close(),
+    close: () => client.close().finally(unlock),
   }
 }

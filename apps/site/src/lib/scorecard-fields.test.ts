@@ -9,25 +9,33 @@ describe('the scorecard’s fields', () => {
       businessEmailError('not-an-email'),
       businessEmailError('jonas@gmail.com'),
       businessEmailError('info@nordwerk.de'),
-      tonnesError('2.5'),
+      tonnesError('2.5', 'en'),
     ]
     for (const code of found) expect(SCORECARD_FIELD_ERRORS).toContain(code)
     expect(businessEmailError('jonas.weber@nordwerk.de')).toBeUndefined()
   })
 
   it('accepts whole tonnes in range only', () => {
-    expect(parseTonnes('2500')).toBe(2500)
-    expect(parseTonnes(' 2000 ')).toBe(2000)
-    expect(parseTonnes('10000000')).toBe(10_000_000)
-    expect(parseTonnes('10000001')).toBeUndefined()
-    expect(parseTonnes('2.5')).toBeUndefined()
-    expect(parseTonnes('0')).toBeUndefined()
-    expect(parseTonnes('-3')).toBeUndefined()
+    expect(parseTonnes('2500', 'en')).toBe(2500)
+    expect(parseTonnes(' 2000 ', 'en')).toBe(2000)
+    expect(parseTonnes('10000000', 'en')).toBe(10_000_000)
+    expect(parseTonnes('10000001', 'en')).toBeUndefined()
+    expect(parseTonnes('2.5', 'en')).toBeUndefined()
+    expect(parseTonnes('0', 'en')).toBeUndefined()
+    expect(parseTonnes('-3', 'en')).toBeUndefined()
+  })
+
+  it('accepts the grouping the page language writes', () => {
+    expect(parseTonnes('1.250', 'de')).toBe(1250)
+    expect(parseTonnes('1 250', 'de')).toBe(1250)
+    expect(parseTonnes('10.000.000', 'de')).toBe(10_000_000)
+    expect(parseTonnes('1,250', 'en')).toBe(1250)
+    expect(parseTonnes('2,5', 'de')).toBeUndefined()
   })
 
   it('asks for the emissions first, then for whole tonnes', () => {
-    expect(tonnesError(' ')).toBe('required')
-    expect(tonnesError('2,5')).toBe('tonnes')
-    expect(tonnesError('2000')).toBeUndefined()
+    expect(tonnesError(' ', 'en')).toBe('required')
+    expect(tonnesError('2,5', 'de')).toBe('tonnes')
+    expect(tonnesError('2000', 'en')).toBeUndefined()
   })
 })

@@ -1,3 +1,4 @@
+import { parseLocaleInteger, type NumberLocale } from '@kelp/core/numbers'
 import { MAX_SCORECARD_TONNES } from '@kelp/core/scorecard'
 import type { FieldError } from '@kelp/ui'
 
@@ -17,15 +18,17 @@ export const SCORECARD_FIELD_ERRORS = [
   'tonnes',
 ] as const satisfies readonly ScorecardFieldError[]
 
-/** Whole tonnes only (docs/product.md §5 integer rule), within the scorecard's range. */
-export function parseTonnes(value: string): number | undefined {
-  if (!/^\d+$/.test(value.trim())) return undefined
-  const tonnes = Number(value.trim())
-  return tonnes >= 1 && tonnes <= MAX_SCORECARD_TONNES ? tonnes : undefined
+/**
+ * Whole tonnes only (docs/product.md §5 integer rule), within the scorecard's range, written
+ * with the page language's grouping ("1.250" or "1 250" in German, "1,250" in English).
+ */
+export function parseTonnes(value: string, locale: NumberLocale): number | undefined {
+  const tonnes = parseLocaleInteger(value, locale)
+  return tonnes !== undefined && tonnes >= 1 && tonnes <= MAX_SCORECARD_TONNES ? tonnes : undefined
 }
 
 /** The emissions field's error: required, else whole tonnes in range. */
-export function tonnesError(value: string): ScorecardFieldError | undefined {
+export function tonnesError(value: string, locale: NumberLocale): ScorecardFieldError | undefined {
   if (!value.trim()) return 'required'
-  return parseTonnes(value) === undefined ? 'tonnes' : undefined
+  return parseTonnes(value, locale) === undefined ? 'tonnes' : undefined
 }

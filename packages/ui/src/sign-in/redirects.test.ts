@@ -10,8 +10,9 @@ describe('auth redirects', () => {
 
   it('closing at step 0 lands on a public page, never on one that asks for sign-in', () => {
     expect(closeTarget('/kelpatlas')).toBe('/plan')
-    expect(closeTarget('/projects')).toBe('/buy-credits')
-    expect(closeTarget('/projects/some-project')).toBe('/buy-credits')
+    // Public pages: the modal opened there by an action closes onto the same page.
+    expect(closeTarget('/projects')).toBe('/projects')
+    expect(closeTarget('/projects/some-project')).toBe('/projects/some-project')
     expect(closeTarget('/orbit')).toBe('/buy-credits')
     expect(closeTarget('/portfolio')).toBe('/manage-portfolio')
     expect(closeTarget('/portfolio-manager')).toBe('/manage-portfolio')

@@ -12,18 +12,28 @@ export function afterLoginPath(stored: string | null): string {
  * the same path would only ask for sign-in again (docs/decisions/101).
  */
 const PUBLIC_COUNTERPART: readonly (readonly [prefix: string, page: string])[] = [
-  ['/projects', '/buy-credits'],
   ['/orbit', '/buy-credits'],
   [PLANNER_PATH, '/plan'],
   ['/portfolio-manager', '/manage-portfolio'],
   ['/portfolio', '/manage-portfolio'],
 ]
 
-/** Closing the modal at step 0: a public page about what the stored path offers, else home. */
+/**
+ * Pages anyone may see (docs/decisions/161): the modal there opens only when the visitor acts
+ * (buy, ask), and closing it leaves the visitor where they were.
+ */
+const PUBLIC_APP_PAGES = ['/projects']
+
+const under = (stored: string | null, prefix: string) =>
+  stored === prefix || Boolean(stored?.startsWith(`${prefix}/`) || stored?.startsWith(`${prefix}?`))
+
+/**
+ * Closing the modal at step 0: the same page when it is public, else a public page about what
+ * the stored path offers, else home.
+ */
 export function closeTarget(stored: string | null): string {
-  const match = PUBLIC_COUNTERPART.find(
-    ([prefix]) => stored === prefix || stored?.startsWith(`${prefix}/`),
-  )
+  if (stored && PUBLIC_APP_PAGES.some((prefix) => under(stored, prefix))) return stored
+  const match = PUBLIC_COUNTERPART.find(([prefix]) => under(stored, prefix))
   return match ? match[1] : '/'
 }
 

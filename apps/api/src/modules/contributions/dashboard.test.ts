@@ -166,7 +166,13 @@ describe('contribution dashboard', () => {
     expect((await portal({ customerId, returnUrl: '/de/contribute/dashboard' })).json()).toEqual({
       url: expect.stringMatching(/^\/de\/contribute\/portal\/bps_sbx_[0-9a-f]{24}$/),
     })
-    expect((await portal({ customerId, returnUrl: 'https://evil.example/x' })).statusCode).toBe(400)
+    // Only the path of an absolute address counts: the way back is always on this site.
+    expect((await portal({ customerId, returnUrl: 'https://evil.example/x' })).json()).toEqual({
+      url: expect.stringMatching(/^\/contribute\/portal\/bps_sbx_/),
+    })
+    for (const returnUrl of ['//evil.example/x', 'javascript:alert(1)', 'dashboard']) {
+      expect((await portal({ customerId, returnUrl })).statusCode).toBe(400)
+    }
     expect(
       (await portal({ customerId: other.dashboard.customerId, returnUrl: '/' })).statusCode,
     ).toBe(403)

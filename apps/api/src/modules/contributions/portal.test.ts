@@ -70,6 +70,12 @@ describe('sandbox customer portal', () => {
     expect((await view('bps_sbx_unknown')).statusCode).toBe(404)
   })
 
+  it('comes back to the same page whatever host name the browser used', async () => {
+    // The configured origin is localhost; a visitor on 127.0.0.1 opens the portal all the same.
+    const id = await openPortal('http://127.0.0.1:3225/de/contribute/dashboard?from=portal')
+    expect((await view(id)).json().returnUrl).toBe('/de/contribute/dashboard?from=portal')
+  })
+
   it('refuses invalid and declined cards and keeps the old one', async () => {
     const id = await openPortal()
     expect((await change(id, '4242 4242 4242 4241')).statusCode).toBe(400)

@@ -57,9 +57,24 @@ export async function createPortal(
     throw new AppError('forbidden', texts.notYours)
   }
   const origin = deps.env.WEB_ORIGIN.replace(/\/$/, '')
-  const path = body.returnUrl.startsWith(origin)
-    ? body.returnUrl.slice(origin.length)
-    : body.returnUrl
-  if (!/^\/(?!\/)/.test(path)) throw new AppError('bad_request', texts.badReturnUrl)
+  const path = returnPath(body.returnUrl)
+  if (!path) throw new AppError('bad_request', texts.badReturnUrl)
   return viaProvider(() => deps.payments.provider.createPortal(body.customerId, `${origin}${path}`))
+}
+
+/**
+ * The page to come back to, as a path on this site. The browser may have reached Kelp under
+ * another host name than the configured origin (127.0.0.1, a proxy's name), so only the path of
+ * an absolute address counts and the server puts its own origin in front: the portal can never
+ * send anyone to another site. Anything that is neither a path nor an http(s) address is refused.
+ */
+function returnPath(returnUrl: string): string | undefined {
+  if (/^\/(?![/\\])/.test(returnUrl)) return returnUrl
+  if (!/^https?:\/\//i.test(returnUrl)) return undefined
+  try {
+    const url = new URL(returnUrl)
+    return `${url.pathname}${url.search}`
+  } catch {
+    return undefined
+  }
 }

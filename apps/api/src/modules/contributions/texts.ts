@@ -55,8 +55,8 @@ export const texts = {
     de: 'Der Zahlungsanbieter ist nicht erreichbar. Bitte versuchen Sie es gleich noch einmal.',
   },
   badReturnUrl: {
-    en: 'Invalid returnUrl: it must be a page of this site.',
-    de: 'Ungültige returnUrl: Sie muss eine Seite dieser Website sein.',
+    en: 'The page to return to is not a page of this site.',
+    de: 'Die Seite für die Rückkehr ist keine Seite dieser Website.',
   },
 } satisfies Record<string, LocalizedText>
 

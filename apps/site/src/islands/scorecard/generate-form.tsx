@@ -1,6 +1,7 @@
 import type { Scorecard } from '@kelp/core/scorecard'
 import { Field, useFormErrors } from '@kelp/ui'
 import type { FormEvent } from 'react'
+import type { SiteLocale } from '../../i18n/locales'
 import { parseTonnes, tonnesError, type ScorecardFieldError } from '../../lib/scorecard-fields'
 import { useSend } from '../forms/use-site-form'
 import { generateScorecard } from './scorecard-api'
@@ -10,10 +11,13 @@ import type { ScorecardFlowTexts } from './texts'
 /** Step 2: yearly emissions in, the estimate out (shown only once the island runs). */
 export function GenerateForm({
   id,
+  locale,
   texts,
   onGenerated,
 }: {
   id: string
+  /** The page's language; 'keys' (translators' view) reads numbers as English. */
+  locale: SiteLocale
   texts: ScorecardFlowTexts
   onGenerated: (scorecard: Scorecard) => void
 }) {
@@ -26,8 +30,9 @@ export function GenerateForm({
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const raw = String(new FormData(event.currentTarget).get('emissionsTonnes') ?? '')
-    const tonnes = parseTonnes(raw)
-    if (!check({ emissionsTonnes: tonnesError(raw) }) || tonnes === undefined) return
+    const marks = locale === 'de' ? 'de' : 'en'
+    const tonnes = parseTonnes(raw, marks)
+    if (!check({ emissionsTonnes: tonnesError(raw, marks) }) || tonnes === undefined) return
     await send(async () => onGenerated(await generateScorecard(id, tonnes)))
   }
 

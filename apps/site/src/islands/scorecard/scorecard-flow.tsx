@@ -23,7 +23,9 @@ export function ScorecardFlow({
 
   if (!scorecard) return <DetailsForm texts={texts} onCreated={setScorecard} />
   if (!scorecard.emissionsTonnes) {
-    return <GenerateForm id={scorecard.id} texts={texts} onGenerated={setScorecard} />
+    return (
+      <GenerateForm id={scorecard.id} locale={locale} texts={texts} onGenerated={setScorecard} />
+    )
   }
   return (
     <div className="grid gap-8">

@@ -11,6 +11,7 @@ export function Tabs<T extends string>({
   active,
   onChange,
   panels,
+  wrap = false,
 }: {
   /** Prefix of the tab and panel ids, e.g. `portfolio` → `portfolio-tab-overview`. */
   idPrefix: string
@@ -20,6 +21,11 @@ export function Tabs<T extends string>({
   active: T
   onChange: (tab: T) => void
   panels: Record<T, ReactNode>
+  /**
+   * Tabs that do not fit wrap into rows instead of scrolling sideways, where a tab out of view
+   * gives no sign that it exists.
+   */
+  wrap?: boolean
 }) {
   const refs = useRef<Partial<Record<T, HTMLButtonElement | null>>>({})
 
@@ -45,7 +51,7 @@ export function Tabs<T extends string>({
       <div
         role="tablist"
         aria-label={label}
-        className="flex gap-1 overflow-x-auto border-b border-line"
+        className={`flex gap-1 border-b border-line ${wrap ? 'flex-wrap' : 'overflow-x-auto'}`}
       >
         {tabs.map((tab) => (
           <button

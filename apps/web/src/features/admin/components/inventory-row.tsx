@@ -7,6 +7,8 @@ import { adminApi } from '../api/admin-api'
 import type { InventoryRow } from '../api/types'
 import { centsToInput, parseEuroCents } from '../lib/money'
 import { VintageIssuance } from './vintage-issuance'
+import { parseLocaleInteger } from '@kelp/core/numbers'
+import { useNumberLocale } from '@/lib/use-number-locale'
 
 const input =
   'h-(--height-btn-md) w-full rounded-md border border-line px-2 aria-invalid:border-danger'
@@ -20,6 +22,7 @@ export function InventoryRowForm({
   onSaved: (row: InventoryRow) => void
 }) {
   const t = useTranslations('admin.inventory')
+  const numberLocale = useNumberLocale()
   const tError = useTranslations('common.error')
   const [credits, setCredits] = useState(String(row.creditsAvailable))
   const [price, setPrice] = useState(centsToInput(row.priceCents))
@@ -29,14 +32,20 @@ export function InventoryRowForm({
 
   async function save(event: FormEvent) {
     event.preventDefault()
-    const priceCents = parseEuroCents(price)
-    if (!/^\d+$/.test(credits.trim()) || priceCents === null || priceCents < 1)
+    const priceCents = parseEuroCents(price, numberLocale)
+    const creditsAvailable = parseLocaleInteger(credits, numberLocale)
+    if (
+      creditsAvailable === undefined ||
+      creditsAvailable < 0 ||
+      priceCents === null ||
+      priceCents < 1
+    )
       return setError(t('invalid'))
     setSaving(true)
     setError(undefined)
     try {
       const { item } = await adminApi.updateInventory(row.vintageId, {
-        creditsAvailable: Number(credits),
+        creditsAvailable,
         priceCents,
       })
       onSaved(item)

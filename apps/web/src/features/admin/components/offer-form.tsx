@@ -6,6 +6,8 @@ import { ApiError } from '@/lib/api-client'
 import { adminApi } from '../api/admin-api'
 import type { AdminOrder } from '../api/types'
 import { centsToInput, parseEuroCents } from '../lib/money'
+import { parseLocaleInteger } from '@kelp/core/numbers'
+import { useNumberLocale } from '@/lib/use-number-locale'
 
 const input =
   'h-(--height-btn-md) w-full rounded-md border border-line px-2 aria-invalid:border-danger'
@@ -21,6 +23,7 @@ export function OfferForm({
   onCancel: () => void
 }) {
   const t = useTranslations('admin.offerForm')
+  const numberLocale = useNumberLocale()
   const tError = useTranslations('common.error')
   const [prices, setPrices] = useState(() =>
     Object.fromEntries(order.items.map((i) => [i.id, centsToInput(i.priceCents)])),
@@ -36,10 +39,10 @@ export function OfferForm({
     event.preventDefault()
     const parsed = order.items.map((i) => ({
       orderItemId: i.id,
-      priceCents: parseEuroCents(prices[i.id] ?? ''),
+      priceCents: parseEuroCents(prices[i.id] ?? '', numberLocale),
     }))
-    const feeCents = parseEuroCents(fee)
-    const days = /^\d+$/.test(validDays.trim()) ? Number(validDays) : NaN
+    const feeCents = parseEuroCents(fee, numberLocale)
+    const days = parseLocaleInteger(validDays, numberLocale) ?? NaN
     const bad = [
       ...parsed.filter((p) => p.priceCents === null).map((p) => p.orderItemId),
       ...(feeCents === null ? ['fee'] : []),

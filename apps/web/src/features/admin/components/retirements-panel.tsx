@@ -14,10 +14,13 @@ import { useDebounced } from '../hooks/use-debounced'
 const NONE: InventoryRow[] = []
 import { Field, inputClass } from '@kelp/ui'
 import { FormResult } from './form-result'
+import { parseLocaleInteger } from '@kelp/core/numbers'
+import { useNumberLocale } from '@/lib/use-number-locale'
 
 /** Retire a company's held credits on its behalf; the certificate PDF is generated. */
 export function RetirementsPanel() {
   const t = useTranslations('admin.retirements')
+  const numberLocale = useNumberLocale()
   const tError = useTranslations('common.error')
   const companies = useCompanies()
   const [q, setQ] = useState('')
@@ -31,10 +34,10 @@ export function RetirementsPanel() {
     const form = event.currentTarget
     const data = new FormData(form)
     const row = rows.find((r) => r.vintageId === data.get('vintageId'))
-    const tonnes = String(data.get('tonnes') ?? '').trim()
+    const tonnes = parseLocaleInteger(String(data.get('tonnes') ?? ''), numberLocale) ?? 0
     const beneficiary = String(data.get('beneficiary') ?? '').trim()
     const companyId = String(data.get('companyId') ?? '')
-    if (!row || !companyId || !/^\d+$/.test(tonnes) || Number(tonnes) < 1 || !beneficiary) {
+    if (!row || !companyId || tonnes < 1 || !beneficiary) {
       return setResult({ ok: false, text: t('missing') })
     }
     const retiredAt = String(data.get('retiredAt') ?? '') || undefined
@@ -44,7 +47,7 @@ export function RetirementsPanel() {
       const r = await adminApi.retire(companyId, {
         projectId: row.projectId,
         vintage: row.vintage,
-        tonnes: Number(tonnes),
+        tonnes,
         beneficiary,
         retiredAt,
       })

@@ -6,20 +6,24 @@ describe('euro amounts', () => {
   it('round-trips every amount in cents', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 99_999_999_999 }), (cents) => {
-        expect(parseEuroCents(centsToInput(cents))).toBe(cents)
+        expect(parseEuroCents(centsToInput(cents), 'en')).toBe(cents)
+        expect(parseEuroCents(centsToInput(cents), 'de')).toBe(cents)
       }),
     )
   })
 
-  it('accepts a comma or a point and one or two decimals', () => {
-    expect(parseEuroCents('12')).toBe(1200)
-    expect(parseEuroCents('12,5')).toBe(1250)
-    expect(parseEuroCents(' 12.05 ')).toBe(1205)
+  it('accepts the page language’s marks and one or two decimals', () => {
+    expect(parseEuroCents('12', 'en')).toBe(1200)
+    expect(parseEuroCents('12,5', 'de')).toBe(1250)
+    expect(parseEuroCents(' 12.05 ', 'en')).toBe(1205)
+    expect(parseEuroCents('1.234,56', 'de')).toBe(123_456)
+    expect(parseEuroCents('1,234.56', 'en')).toBe(123_456)
   })
 
   it('refuses anything else', () => {
-    for (const raw of ['', '-1', '1.234,56', '1.999', 'abc', '12 €', '1e3']) {
-      expect(parseEuroCents(raw)).toBeNull()
+    for (const raw of ['', '-1', '1.234,56', '1.999', 'abc', '12 €', '1e3', '1.2345']) {
+      expect(parseEuroCents(raw, 'en')).toBeNull()
     }
+    expect(parseEuroCents('1.000.000.000', 'de')).toBeNull()
   })
 })

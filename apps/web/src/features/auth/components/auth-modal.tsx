@@ -53,7 +53,9 @@ function OpenAuthModal() {
       background={modalBackground(stored)}
       onDismiss={() => {
         auth.closeAuthModal({ leaving: pathname })
-        goTo(closeTarget(stored))
+        // On a public page (a project) the visitor stays where they were.
+        const target = closeTarget(stored)
+        if (target !== pathname) goTo(target)
       }}
       Link={Link}
     />

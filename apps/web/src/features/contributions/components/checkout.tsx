@@ -34,7 +34,7 @@ export function Checkout({ portfolio }: { portfolio?: PortfolioId }) {
   const [providerDown, setProviderDown] = useState(false)
   const [beneficiary, setBeneficiary] = useState('')
 
-  const { input, errors } = readFootprint(draft)
+  const { input, errors } = readFootprint(draft, locale)
   const quote = input ? quoteContribution(input, draft.portfolio, draft.frequency) : undefined
   const errorFor = (field: DraftField) => {
     const error = showErrors ? errors[field] : undefined

@@ -16,27 +16,30 @@ import {
 describe('readFootprint', () => {
   it('reads only the fields of the chosen mode', () => {
     const draft = { ...DEFAULT_DRAFT, adults: '2', children: '1', employees: 'x' }
-    expect(readFootprint(draft)).toEqual({
+    expect(readFootprint(draft, 'en')).toEqual({
       input: { emissionType: 'personal', adults: 2, children: 1 },
       errors: {},
     })
-    expect(readFootprint({ ...draft, emissionType: 'business' }).errors).toEqual({
+    expect(readFootprint({ ...draft, emissionType: 'business' }, 'en').errors).toEqual({
       industry: { key: 'industry' },
       employees: { key: 'wholeNumber' },
     })
-    expect(readFootprint({ ...draft, emissionType: 'custom', tonnes: '' }).errors).toEqual({
+    expect(readFootprint({ ...draft, emissionType: 'custom', tonnes: '' }, 'en').errors).toEqual({
       tonnes: { key: 'required' },
     })
-    expect(readFootprint({ ...draft, adults: '0' }).errors).toEqual({
+    expect(readFootprint({ ...draft, adults: '0' }, 'en').errors).toEqual({
       adults: { key: 'range', min: 1, max: 20 },
     })
   })
 
   it('follows the integer rule of product.md §5', () => {
-    expect(parseInteger('-3')).toBe(-3)
-    expect(parseInteger(' 12 ')).toBe(12)
-    expect(parseInteger('1.5')).toBeUndefined()
-    expect(parseInteger('1e3')).toBeUndefined()
+    expect(parseInteger('-3', 'en')).toBe(-3)
+    expect(parseInteger(' 12 ', 'en')).toBe(12)
+    expect(parseInteger('1.5', 'en')).toBeUndefined()
+    expect(parseInteger('1e3', 'en')).toBeUndefined()
+    expect(parseInteger('1.250', 'de')).toBe(1250)
+    expect(parseInteger('1 250', 'de')).toBe(1250)
+    expect(parseInteger('1,250', 'en')).toBe(1250)
   })
 
   it('builds a body the server schema accepts for every payable footprint, with the calculator price', () => {
@@ -52,7 +55,7 @@ describe('readFootprint', () => {
     })
     fc.assert(
       fc.property(draftArb, (draft) => {
-        const { input } = readFootprint(draft)
+        const { input } = readFootprint(draft, 'en')
         expect(input).toBeDefined()
         const quote = quoteContribution(input!, draft.portfolio, draft.frequency)
         // Above the threshold the checkout shows the tailored offer and never posts.

@@ -1,3 +1,4 @@
+import { parseLocaleInteger, type NumberLocale } from '@kelp/core/numbers'
 import {
   ADULTS_MAX,
   ADULTS_MIN,
@@ -59,15 +60,21 @@ export const FIELD_BOUNDS: Record<Exclude<DraftField, 'industry'>, [number, numb
   tonnes: [CUSTOM_TONNES_MIN, CUSTOM_TONNES_MAX],
 }
 
-/** product.md §5 "Integer": an optional minus sign followed by digits only. */
-export function parseInteger(value: string): number | undefined {
-  const trimmed = value.trim()
-  return /^-?\d+$/.test(trimmed) ? Number(trimmed) : undefined
+/**
+ * product.md §5 "Integer": an optional minus sign and digits, grouped as the page's language
+ * writes them ("1.250" in German, "1,250" in English).
+ */
+export function parseInteger(value: string, locale: NumberLocale): number | undefined {
+  return parseLocaleInteger(value, locale)
 }
 
-function countError(field: Exclude<DraftField, 'industry'>, value: string): DraftError | undefined {
+function countError(
+  field: Exclude<DraftField, 'industry'>,
+  value: string,
+  locale: NumberLocale,
+): DraftError | undefined {
   if (!value.trim()) return { key: 'required' }
-  const number = parseInteger(value)
+  const number = parseInteger(value, locale)
   if (number === undefined) return { key: 'wholeNumber' }
   const [min, max] = FIELD_BOUNDS[field]
   return number < min || number > max ? { key: 'range', min, max } : undefined
@@ -81,7 +88,10 @@ export function activeFields(draft: CheckoutDraft): DraftField[] {
 }
 
 /** Checks the active fields; the calculator input when all are valid. */
-export function readFootprint(draft: CheckoutDraft): {
+export function readFootprint(
+  draft: CheckoutDraft,
+  locale: NumberLocale,
+): {
   input?: FootprintInput
   errors: Partial<Record<DraftField, DraftError>>
 } {
@@ -92,11 +102,11 @@ export function readFootprint(draft: CheckoutDraft): {
         ? (INDUSTRIES as readonly string[]).includes(draft.industry)
           ? undefined
           : { key: 'industry' as const }
-        : countError(field, draft[field])
+        : countError(field, draft[field], locale)
     if (error) errors[field] = error
   }
   if (Object.keys(errors).length) return { errors }
-  const n = (field: Exclude<DraftField, 'industry'>) => Number(draft[field].trim())
+  const n = (field: Exclude<DraftField, 'industry'>) => parseInteger(draft[field], locale)!
   const input: FootprintInput =
     draft.emissionType === 'personal'
       ? { emissionType: 'personal', adults: n('adults'), children: n('children') }

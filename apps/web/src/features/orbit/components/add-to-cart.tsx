@@ -13,6 +13,7 @@ import { publishCartCount, useCartCount } from '../lib/cart-count'
 import { parseTonnes, type TonnesError } from '../lib/tonnes'
 import { CartLink } from './cart-link'
 import { TonnesField } from './tonnes-field'
+import { useNumberLocale } from '@/lib/use-number-locale'
 
 /** Add credits of one vintage to the cart from the project page. */
 export function AddToCart({
@@ -23,6 +24,7 @@ export function AddToCart({
   vintages: ProjectDetail['vintages']
 }) {
   const t = useTranslations('orbit.add')
+  const numberLocale = useNumberLocale()
   const tError = useTranslations('common.error')
   const locale = useLocale()
   const format = useFormatter()
@@ -52,7 +54,7 @@ export function AddToCart({
   function submit(event: FormEvent) {
     event.preventDefault()
     if (!vintage) return
-    const parsed = parseTonnes(tonnes, max)
+    const parsed = parseTonnes(tonnes, max, numberLocale)
     add.reset()
     if (!parsed.ok) {
       setError(parsed.error)

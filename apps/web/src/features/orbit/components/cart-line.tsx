@@ -8,6 +8,7 @@ import { Link } from '@/i18n/navigation'
 import { formatMoney } from '@/lib/format'
 import { parseTonnes, type TonnesError } from '../lib/tonnes'
 import { TonnesField } from './tonnes-field'
+import { useNumberLocale } from '@/lib/use-number-locale'
 
 /** One cart line: project and vintage, editable tonnes, price, total, remove. */
 export function CartLine({
@@ -22,6 +23,7 @@ export function CartLine({
   onRemove: () => void
 }) {
   const t = useTranslations('orbit.cart')
+  const numberLocale = useNumberLocale()
   const format = useFormatter()
   const [tonnes, setTonnes] = useState(String(item.tonnes))
   const [error, setError] = useState<TonnesError>()
@@ -30,7 +32,7 @@ export function CartLine({
 
   function submit(event: FormEvent) {
     event.preventDefault()
-    const parsed = parseTonnes(tonnes, max)
+    const parsed = parseTonnes(tonnes, max, numberLocale)
     if (!parsed.ok) return setError(parsed.error)
     setError(undefined)
     onUpdate(parsed.tonnes)

@@ -1,6 +1,8 @@
 'use client'
 
+import { parseLocaleDecimal, type NumberLocale } from '@kelp/core/numbers'
 import { useId, useState, type ReactNode } from 'react'
+import { useNumberLocale } from '@/lib/use-number-locale'
 
 const inputClass =
   'h-[37px] w-full rounded-md border border-line bg-white px-3 text-sm text-ink aria-invalid:border-danger'
@@ -16,7 +18,16 @@ interface NumberFieldProps {
   allowEmpty?: boolean
 }
 
-/** A labelled number input that keeps what is typed until it parses. */
+/** A value as the field shows it: the page language's decimal mark, no grouping (years). */
+const shownText = (value: number | null, locale: NumberLocale) =>
+  value === null
+    ? ''
+    : new Intl.NumberFormat(locale, { useGrouping: false, maximumFractionDigits: 6 }).format(value)
+
+/**
+ * A labelled number input that keeps what is typed until it parses. A text field, not
+ * type="number": that one takes only the browser's own marks, and German users type "1.250,5".
+ */
 export function NumberField({
   label,
   value,
@@ -27,12 +38,15 @@ export function NumberField({
   allowEmpty,
 }: NumberFieldProps) {
   const id = useId()
-  const [text, setText] = useState(value === null ? '' : String(value))
+  const locale = useNumberLocale()
+  const [text, setText] = useState(shownText(value, locale))
   // A new value from outside replaces the text unless the text already says it ("1.50" = 1.5).
   const [shown, setShown] = useState(value)
   if (shown !== value) {
     setShown(value)
-    if (!(Number(text) === value && text !== '')) setText(value === null ? '' : String(value))
+    if (!(parseLocaleDecimal(text, locale) === value && text !== '')) {
+      setText(shownText(value, locale))
+    }
   }
   return (
     <div className="flex flex-col gap-1">
@@ -41,9 +55,9 @@ export function NumberField({
       </label>
       <input
         id={id}
-        type="number"
-        inputMode="decimal"
-        step={step ?? 'any'}
+        type="text"
+        inputMode={step === 1 ? 'numeric' : 'decimal'}
+        autoComplete="off"
         className={inputClass}
         value={text}
         aria-invalid={invalid || undefined}
@@ -52,7 +66,10 @@ export function NumberField({
           const next = event.target.value
           setText(next)
           if (next.trim() === '') onChange(allowEmpty ? null : 0)
-          else if (Number.isFinite(Number(next))) onChange(Number(next))
+          else {
+            const parsed = parseLocaleDecimal(next, locale)
+            if (parsed !== undefined) onChange(parsed)
+          }
         }}
       />
       {hint ? (

@@ -1,4 +1,4 @@
-import { ORBIT_TIMEOUT_MS } from '@kelp/core/orbit'
+import { ORBIT_TIMEOUT_MS, type OrbitResponse } from '@kelp/core/orbit'
 import {
   DOCUMENT_PAGE_SIZE,
   type CompanyBillingResponse,
@@ -15,6 +15,9 @@ const timeoutMs = ORBIT_TIMEOUT_MS
 
 /** The Portfolio Manager's reads, the same on the server render and in the browser. */
 export const portfolioQueries = {
+  /** The company's orders: the cart screen's read, without the cart feature's code. */
+  orders: (locale: string) =>
+    apiQuery<OrbitResponse>('/api/orbit', { locale, query: { local: locale }, timeoutMs }),
   overview: (source: OverviewSource, locale: string, year?: number) =>
     apiQuery<PortfolioOverview>(`/api/${source}`, {
       locale,

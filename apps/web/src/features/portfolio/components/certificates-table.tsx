@@ -18,7 +18,10 @@ export function CertificatesTable({ list }: { list: RetirementList | undefined }
       {!list ? (
         <p className="text-muted">{t('loading')}</p>
       ) : list.items.length === 0 ? (
-        <p className="text-muted">{t('empty')}</p>
+        <div className="grid gap-2">
+          <p className="text-muted">{t('empty')}</p>
+          <p className="text-sm text-muted">{t('emptyNext')}</p>
+        </div>
       ) : (
         <div
           className="overflow-x-auto rounded-xl border border-line"

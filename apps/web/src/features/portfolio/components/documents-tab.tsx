@@ -6,6 +6,7 @@ import { DOCUMENT_LISTS, type DocumentListPath } from '../api/portfolio-api'
 import { portfolioQueries } from '../api/queries'
 import { formatDate } from '@/lib/format'
 import { DownloadButton } from './download-button'
+import { Link } from '@/i18n/navigation'
 
 const NAMES = {
   'regulatory-reports': 'regulatory',
@@ -56,7 +57,13 @@ function DocumentSection({
           {t('loadError')}
         </p>
       ) : list.items.length === 0 ? (
-        <p className="text-muted">{t('empty')}</p>
+        <div className="grid gap-2">
+          <p className="text-muted">{t('empty')}</p>
+          <p className="text-sm text-muted">{t('emptyNext')}</p>
+          <Link href="/orbit" className="w-fit text-sm font-semibold text-kelp-700 underline">
+            {t('emptyAction')}
+          </Link>
+        </div>
       ) : (
         <ul className="grid gap-2" aria-label={t(`${name}.title`)}>
           {list.items.map((doc) => (

@@ -21,7 +21,12 @@ export function HoldingsTable({
         {t('title')}
       </h2>
       {holdings.length === 0 ? (
-        <p className="text-muted">{t('empty')}</p>
+        <div className="grid gap-2">
+          <p className="text-muted">{t('empty')}</p>
+          <Link href="/projects" className="w-fit font-semibold text-kelp-700 underline">
+            {t('emptyAction')}
+          </Link>
+        </div>
       ) : (
         <ul className="grid gap-2">
           {holdings.map((h) => (

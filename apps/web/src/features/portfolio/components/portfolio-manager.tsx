@@ -24,6 +24,7 @@ import {
   StrategyTab,
 } from './on-demand'
 import { OverviewTab } from './overview-tab'
+import { PendingOrders } from './pending-orders'
 import { PortfolioTabs } from './portfolio-tabs'
 import { YearSelect } from './year-select'
 
@@ -125,6 +126,7 @@ export function PortfolioManager({
           }}
         />
       ) : null}
+      <PendingOrders />
       <PortfolioTabs
         active={tab}
         onChange={changeTab}

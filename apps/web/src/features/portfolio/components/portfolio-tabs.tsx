@@ -13,6 +13,14 @@ export function PortfolioTabs(props: {
 }) {
   const t = useTranslations('portfolio.tabs')
   return (
-    <Tabs idPrefix="portfolio" tabs={PORTFOLIO_TABS} label={t('label')} tabLabel={t} {...props} />
+    <Tabs
+      idPrefix="portfolio"
+      tabs={PORTFOLIO_TABS}
+      label={t('label')}
+      tabLabel={t}
+      // Four long names: on a phone they wrap into rows, so every tab is in view.
+      wrap
+      {...props}
+    />
   )
 }

@@ -9,6 +9,7 @@ import { ApiError } from '@/lib/api-client'
 import { retireCredits } from '../api/portfolio-api'
 import { parseTonnes, type TonnesError } from '@/features/orbit'
 import { DownloadButton } from './download-button'
+import { useNumberLocale } from '@/lib/use-number-locale'
 
 const input =
   'h-(--height-btn-lg) w-full rounded-md border border-line bg-white px-3 aria-invalid:border-danger'
@@ -28,6 +29,7 @@ export function RetireDialog({
   onRetired: () => void
 }) {
   const t = useTranslations('portfolio.retire')
+  const numberLocale = useNumberLocale()
   const tTonnes = useTranslations('orbit.tonnes')
   const tError = useTranslations('common.error')
   const locale = useLocale()
@@ -44,7 +46,7 @@ export function RetireDialog({
 
   async function submit(event: FormEvent) {
     event.preventDefault()
-    const parsed = parseTonnes(tonnes, holding.tonnes)
+    const parsed = parseTonnes(tonnes, holding.tonnes, numberLocale)
     const found = { tonnes: parsed.ok ? undefined : parsed.error, beneficiary: !beneficiary.trim() }
     setErrors(found)
     if (!parsed.ok || found.beneficiary) {

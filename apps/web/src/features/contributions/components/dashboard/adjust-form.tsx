@@ -46,7 +46,7 @@ export function AdjustForm({
   const [sending, setSending] = useState(false)
   const update = (patch: Partial<CheckoutDraft>) => setDraft((old) => ({ ...old, ...patch }))
 
-  const { input, errors } = readFootprint(draft)
+  const { input, errors } = readFootprint(draft, locale)
   const quote = input ? quoteContribution(input, draft.portfolio, 'monthly') : undefined
   const errorFor = (field: DraftField) => {
     const found = errors[field]

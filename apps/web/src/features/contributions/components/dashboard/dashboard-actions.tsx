@@ -28,7 +28,9 @@ export function DashboardActions({
     setOpening(true)
     setError(undefined)
     try {
-      const { url } = await createCustomerPortalSession(customerId, window.location.href)
+      // A path: the server puts its own origin in front, whatever host name this page has.
+      const back = `${window.location.pathname}${window.location.search}`
+      const { url } = await createCustomerPortalSession(customerId, back)
       window.location.assign(url)
     } catch (failure) {
       setError(pageErrorText(failure, tError('something_wrong')))

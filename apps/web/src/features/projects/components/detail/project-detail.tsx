@@ -21,8 +21,17 @@ import { AddToCartSlot, ProjectChatSlot } from './slots'
 import { ProjectSources } from './sources'
 import { VintagesTable } from './vintages-table'
 
-/** One project; the server render hands over its read, so the HTML already shows it. */
-export function ProjectDetailView({ slug }: { slug: string }) {
+/**
+ * One project; the server render hands over its read, so the HTML already shows it.
+ * `signedInHint`: the request carried a session cookie (the actions render for a buyer at once).
+ */
+export function ProjectDetailView({
+  slug,
+  signedInHint = false,
+}: {
+  slug: string
+  signedInHint?: boolean
+}) {
   const t = useTranslations('projects')
   const locale = useLocale()
   const format = useFormatter()
@@ -88,13 +97,18 @@ export function ProjectDetailView({ slug }: { slug: string }) {
             <RegistryHistory project={p} />
             <DataAndSources project={p} />
           </div>
-          <ProjectChatSlot project={p} locale={locale} />
+          <ProjectChatSlot project={p} locale={locale} signedInHint={signedInHint} />
         </div>
         <aside className="grid content-start gap-6">
           {p.purchasable ? (
             <>
               <VintagesTable vintages={p.vintages} />
-              <AddToCartSlot projectId={p.id} vintages={p.vintages} />
+              <AddToCartSlot
+                projectId={p.id}
+                name={p.name}
+                vintages={p.vintages}
+                signedInHint={signedInHint}
+              />
             </>
           ) : (
             <p className="rounded-xl border border-line p-4 text-sm">{t('detail.information')}</p>

@@ -1,0 +1,8 @@
+export {
+  parseLocaleCents,
+  parseLocaleDecimal,
+  parseLocaleInteger,
+  splitLocaleNumber,
+  type LocaleNumber,
+  type NumberLocale,
+} from './parse'
