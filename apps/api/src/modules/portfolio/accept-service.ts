@@ -105,15 +105,18 @@ export async function acceptOffer(deps: AcceptDeps, who: Acceptor): Promise<Offe
       companyId: who.companyId,
       invoiceNumber,
     })
-    const deliverMail = await mailOfferAccepted(deps, tx, {
-      companyId: who.companyId,
-      offerId: offer.id,
-      orderNumber,
-      invoiceNumber,
-      currency: offer.currency,
-      tonnes: lines.reduce((sum, { item }) => sum + item.tonnes, 0),
-      facts,
-    })
+    const deliverMail = await mailOfferAccepted(
+      { ...deps, tx },
+      {
+        companyId: who.companyId,
+        offerId: offer.id,
+        orderNumber,
+        invoiceNumber,
+        currency: offer.currency,
+        tonnes: lines.reduce((sum, { item }) => sum + item.tonnes, 0),
+        facts,
+      },
+    )
     const invoice: AcceptedInvoice = {
       offerId: offer.id,
       companyId: who.companyId,

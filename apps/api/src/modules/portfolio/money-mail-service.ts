@@ -6,21 +6,21 @@ import { companyAdmins } from './accept-repository'
 import { mailedDocumentUrl } from './mailed-documents'
 import { offerAcceptedMail, retirementMail } from './money-mails'
 
-type MailDeps = Pick<AppDeps, 'mailer' | 'env'>
+/** The mailer and origin, and the transaction the mail is stored in. */
+type MailDeps = Pick<AppDeps, 'mailer' | 'env'> & { tx: Database }
 
 /**
  * Stores one mail per company admin, each in the language their account reads, in the caller's
  * transaction; answers the step that starts delivery once the transaction has committed.
  */
 async function mailAdmins(
-  deps: MailDeps,
-  tx: Database,
+  { mailer, tx }: MailDeps,
   companyId: string,
   draft: (to: string, locale: 'en' | 'de') => MailDraft,
 ) {
   const wakes: (() => void)[] = []
   for (const admin of await companyAdmins(tx, companyId)) {
-    wakes.push(await deps.mailer.sendInTransaction(tx, draft(admin.email, admin.locale)))
+    wakes.push(await mailer.sendInTransaction(tx, draft(admin.email, admin.locale)))
   }
   return () => wakes.forEach((wake) => wake())
 }
@@ -28,7 +28,6 @@ async function mailAdmins(
 /** The purchase is booked: its invoice, linked by the offer (the PDF is filed after commit). */
 export function mailOfferAccepted(
   deps: MailDeps,
-  tx: Database,
   input: {
     companyId: string
     offerId: string
@@ -40,7 +39,7 @@ export function mailOfferAccepted(
   },
 ) {
   const invoiceUrl = mailedDocumentUrl(deps.env, 'invoice', input.offerId)
-  return mailAdmins(deps, tx, input.companyId, (to, locale) =>
+  return mailAdmins(deps, input.companyId, (to, locale) =>
     offerAcceptedMail({
       to,
       locale,
@@ -71,7 +70,7 @@ export interface RetirementFacts {
 }
 
 /** A retirement requested, or confirmed by the registry: its certificate, to the admins. */
-export async function mailRetirement(deps: MailDeps, tx: Database, r: RetirementFacts) {
+export async function mailRetirement(deps: MailDeps, r: RetirementFacts) {
   // The demo seed's retirements are not news to anyone.
   if (r.demo || !r.documentId) return () => {}
   const certificateUrl = mailedDocumentUrl(deps.env, 'document', r.documentId)
@@ -84,7 +83,7 @@ export async function mailRetirement(deps: MailDeps, tx: Database, r: Retirement
           confirmedAt: r.confirmedAt,
         }
       : undefined
-  return mailAdmins(deps, tx, r.companyId, (to, locale) =>
+  return mailAdmins(deps, r.companyId, (to, locale) =>
     retirementMail({ ...r, to, locale, certificateUrl, ...(registry ? { registry } : {}) }),
   )
 }

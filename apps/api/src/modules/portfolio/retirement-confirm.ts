@@ -70,10 +70,13 @@ async function confirmLocked(
     serialEnd: body.serialEnd,
     registryReference: body.registryReference,
   })
-  const deliverMail = await mailRetirement(deps, tx, {
-    ...updated,
-    projectName: project.name,
-  })
+  const deliverMail = await mailRetirement(
+    { ...deps, tx },
+    {
+      ...updated,
+      projectName: project.name,
+    },
+  )
   return { id: r.id, deliverMail }
 }
 

@@ -135,11 +135,14 @@ export async function retireHoldings(
       certificateNumber,
       tonnes: body.tonnes,
     })
-    const deliverMail = await mailRetirement(deps, tx, {
-      ...row,
-      projectName: project.name,
-      documentId: document.id,
-    })
+    const deliverMail = await mailRetirement(
+      { ...deps, tx },
+      {
+        ...row,
+        projectName: project.name,
+        documentId: document.id,
+      },
+    )
     return { id: row.id, deliverMail }
   })
   deliverMail()
