@@ -142,6 +142,9 @@ for (const locale of ['en', 'de'] as const) {
     expect(text).toMatch(/\/verify\/[\w-]{22,}/)
 
     await page.getByRole('link', { name: t.adjust }).click()
+    // The adjust screen starts from the household the contribution was bought for.
+    await expect(page.getByLabel(t.adults)).toHaveValue('2')
+    await expect(page.getByLabel(t.children)).toHaveValue('1')
     await page.getByLabel(t.ownTonnage).check()
     await page.getByLabel(t.tonnes).fill('30')
     await page.getByLabel(t.international).check()

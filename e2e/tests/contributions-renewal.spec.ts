@@ -34,6 +34,9 @@ test('a failed monthly renewal shows as failed, without a certificate, in German
   const rows = page.getByRole('table').getByRole('row')
   await expect(rows).toHaveCount(3)
   await expect(rows.nth(1)).toContainText('Fehlgeschlagen')
+  // A declined attempt says that nothing was charged, next to its amount.
+  await expect(rows.nth(1)).toContainText('Abgelehnt – nichts abgebucht')
+  await expect(rows.nth(2)).not.toContainText('nichts abgebucht')
   await expect(rows.nth(1)).toContainText('Kein Nachweis (nicht bezahlt)')
   await expect(rows.nth(2)).toContainText('Bezahlt')
   await expect(rows.nth(2).getByRole('button', { name: /^Nachweis vom/ })).toBeVisible()
