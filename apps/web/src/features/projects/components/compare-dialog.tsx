@@ -6,6 +6,7 @@ import { useFormatter, useLocale, useTranslations } from 'next-intl'
 import type { ReactNode } from 'react'
 import { Dialog } from '@/components/ui/dialog'
 import { projectQuery } from '../api/projects-api'
+import { permanenceText } from '../lib/permanence'
 import { countryName, formatMoney, formatTonnes } from '@/lib/format'
 
 /** Up to three projects side by side (the ones that could be read). */
@@ -39,7 +40,13 @@ export function CompareDialog({
       (p) => (p.priceCents === null ? t('card.noOffer') : formatMoney(format, p.priceCents)),
     ],
     [t('detail.vintages.credits'), (p) => formatTonnes(format, p.creditsAvailable)],
-    [t('detail.permanence'), (p) => t('detail.years', { years: p.permanenceYears })],
+    [
+      t('detail.permanence'),
+      (p) => {
+        const { key, years } = permanenceText((n) => formatTonnes(format, n), p.permanenceYears)
+        return t(key, { years })
+      },
+    ],
     [t('detail.registry'), (p) => p.registry ?? t('detail.notListed')],
   ]
 

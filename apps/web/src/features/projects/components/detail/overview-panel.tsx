@@ -3,6 +3,7 @@
 import { projectSite, type ProjectDetail } from '@kelp/core/projects'
 import { useFormatter, useLocale, useTranslations } from 'next-intl'
 import { countryName, formatTonnes } from '@/lib/format'
+import { permanenceText } from '../../lib/permanence'
 
 const STATUSES = [
   'proposal',
@@ -24,6 +25,7 @@ const PROTOCOLS = [
 export function OverviewPanel({ project }: { project: ProjectDetail }) {
   const t = useTranslations('projects')
   const format = useFormatter()
+  const permanence = permanenceText((n) => formatTonnes(format, n), project.permanenceYears)
   const locale = useLocale()
   const status = STATUSES.find((s) => s === project.status)
   const protocol = PROTOCOLS.find((p) => p === project.methodology)
@@ -48,10 +50,7 @@ export function OverviewPanel({ project }: { project: ProjectDetail }) {
         ]
       : []),
     [t('detail.status'), status ? t(`detail.statuses.${status}`) : project.status],
-    [
-      t('detail.permanence'),
-      t('detail.years', { years: formatTonnes(format, project.permanenceYears) }),
-    ],
+    [t('detail.permanence'), t(permanence.key, { years: permanence.years })],
   ]
   return (
     <div className="grid gap-6">
