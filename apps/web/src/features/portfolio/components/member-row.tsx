@@ -12,6 +12,15 @@ const buttonClass =
 export const memberName = (m: CompanyMember) => `${m.firstName} ${m.lastName}`.trim() || m.email
 
 /**
+ * Whom a decision is about, for accessible names and the confirmation: the name with the
+ * address, as two colleagues may share a name (the address shows once, in the row's details).
+ */
+export function memberLabel(m: CompanyMember) {
+  const name = memberName(m)
+  return name === m.email ? name : `${name} (${m.email})`
+}
+
+/**
  * One colleague in the access list, with the admin's decisions about their access: short
  * visible labels, and accessible names that say whose access each button decides.
  */
@@ -69,7 +78,7 @@ export function MemberRow({
               type="button"
               onClick={() => onDecide(decision)}
               disabled={busy}
-              aria-label={t(`actionLabel.${decision}`, { name })}
+              aria-label={t(`actionLabel.${decision}`, { name: memberLabel(member) })}
               className={buttonClass}
             >
               {t(`action.${decision}`)}

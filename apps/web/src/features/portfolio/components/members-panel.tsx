@@ -8,7 +8,7 @@ import { pageErrorText } from '@/lib/api-client'
 import { refuseMember, setMemberAccess, type CompanyMember } from '../api/members-api'
 import { portfolioQueries } from '../api/queries'
 import { MemberConfirmDialog } from './member-confirm-dialog'
-import { MemberRow, memberName, type MemberDecision } from './member-row'
+import { MemberRow, memberLabel, type MemberDecision } from './member-row'
 
 /** Company admins grant, refuse and withdraw colleagues' portfolio access. */
 export function MembersPanel() {
@@ -81,7 +81,7 @@ export function MembersPanel() {
       {asking ? (
         <MemberConfirmDialog
           decision={asking.decision}
-          name={memberName(asking.member)}
+          name={memberLabel(asking.member)}
           onClose={() => setAsking(undefined)}
           onConfirm={() => {
             setAsking(undefined)
