@@ -59,7 +59,7 @@ export function MemberRow({
             {t('requestBadge')}
           </span>
         ) : null}
-        <span className="block text-sm break-all text-muted">
+        <span className="block text-sm break-words text-muted">
           {member.email} · {t(`role.${member.role}`)} · {state}
         </span>
         {requestedAt ? (
