@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { gotoReady } from './auth-helpers'
+import { gotoReady, latestMail } from './auth-helpers'
 import { contributorEmail, fillCard, magicLinkPath } from './contributions-helpers'
 
 test('a failed monthly renewal shows as failed, without a certificate, in German', async ({
@@ -28,6 +28,10 @@ test('a failed monthly renewal shows as failed, without a certificate, in German
     `/api/payments/sandbox/subscriptions/${session.subscriptionId}/advance`,
   )
   expect((await advanced.json()).invoiceStatus).toBe('failed')
+  // The declined renewal is mailed, in German: nothing was charged, and how to change the card.
+  const mail = await latestMail(request, email)
+  expect(mail.subject).toMatch(/^Zahlung über .+ fehlgeschlagen – nichts wurde abgebucht$/)
+  expect(mail.text).toContain('Zahlungsmethode verwalten')
 
   await page.goto(await magicLinkPath(request, email))
   await expect(page.getByRole('heading', { name: 'Aktueller Plan' })).toBeVisible()
