@@ -8,12 +8,14 @@ import { skipConsent } from './shell-helpers'
 const TEXTS = {
   en: {
     refuse: (name: string) => `Refuse access for ${name}`,
+    confirmRefusal: 'Refuse access',
     refused: 'access refused',
     grantedMail: 'Your access to the Kelp portfolio has been granted',
     refusedMail: 'Your request for Kelp has been refused',
   },
   de: {
     refuse: (name: string) => `Zugriff für ${name} ablehnen`,
+    confirmRefusal: 'Zugriff ablehnen',
     refused: 'Zugriff abgelehnt',
     grantedMail: 'Ihr Zugriff auf das Kelp-Portfolio wurde freigegeben',
     refusedMail: 'Ihre Anfrage für Kelp wurde abgelehnt',
@@ -55,6 +57,13 @@ for (const l of MODAL_LOCALES) {
       await adminPage.goto(`${l.prefix}/portfolio-manager`)
       const decide = outcome === 'grants' ? O.grant(colleague) : T.refuse(colleague)
       await adminPage.getByRole('button', { name: decide }).click()
+      if (outcome === 'refuses') {
+        // Refusing ends the colleague's sessions: the admin confirms it first.
+        await adminPage
+          .getByRole('dialog')
+          .getByRole('button', { name: T.confirmRefusal, exact: true })
+          .click()
+      }
       await expect(adminPage.getByRole('button', { name: decide })).toBeHidden()
       if (outcome === 'refuses') {
         await expect(adminPage.getByRole('listitem').filter({ hasText: colleague })).toContainText(

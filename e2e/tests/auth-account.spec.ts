@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { skipConsent } from './shell-helpers'
 import { expectSessionOutOfReach, gotoReady, uniqueEmail } from './auth-helpers'
+import { newCompanyAdmin, useToken } from './orbit-helpers'
 
 const locales = [
   {
@@ -17,7 +18,7 @@ const locales = [
     subject: 'Verify your email address',
     verified: 'Email verification success',
     signInLink: 'Sign in',
-    emailField: 'Email',
+    emailField: 'Company e-mail',
     mismatch: 'Passwords do not match',
     business: 'Please use your company email address.',
   },
@@ -35,7 +36,7 @@ const locales = [
     subject: 'Bestätigen Sie Ihre E-Mail-Adresse',
     verified: 'E-Mail-Adresse erfolgreich bestätigt',
     signInLink: 'Anmelden',
-    emailField: 'E-Mail',
+    emailField: 'Unternehmens-E-Mail',
     mismatch: 'Passwörter stimmen nicht überein',
     business: 'Bitte verwenden Sie Ihre Unternehmens-E-Mail-Adresse.',
   },
@@ -90,10 +91,24 @@ for (const l of locales) {
 test('a wrong password and an unknown account are explained', async ({ page }) => {
   await skipConsent(page)
   await gotoReady(page, '/auth/sign-in')
-  await page.getByLabel('Email', { exact: true }).fill(uniqueEmail('nobody.here'))
+  await page.getByLabel('Company e-mail', { exact: true }).fill(uniqueEmail('nobody.here'))
   await page.getByLabel('Password', { exact: true }).fill('whatever123')
   await page.locator('form').getByRole('button', { name: 'Sign in' }).click()
   await expect(
     page.getByText('There is no account with this email address. Create an account'),
   ).toBeVisible()
 })
+
+for (const l of locales) {
+  test(`a signed-in visitor opening the sign-in page goes on to the app (${l.name})`, async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const admin = await newCompanyAdmin(request)
+    await useToken(page.context(), page, admin.token, baseURL!)
+    await page.goto(`${l.prefix}/auth/sign-in`)
+    await expect(page).toHaveURL(new RegExp(`${l.prefix}/projects$`))
+    await expect(page.getByLabel(l.emailField, { exact: true })).toHaveCount(0)
+  })
+}

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { gotoReady } from './auth-helpers'
+import { gotoReady, latestMail } from './auth-helpers'
 import {
   contributorEmail,
   expectAccessible,
@@ -36,6 +36,7 @@ const TEXTS = {
     newLine: 'New: €690.63 per month for 30 t CO₂ per year',
     confirm: 'Confirm changes',
     saved: 'Your contribution has been changed.',
+    changedMail: 'Your monthly climate contribution is now €690.63',
     back: 'Back to dashboard',
     newAmount: '€690.63 per month',
     expired: 'This link has expired or was already used',
@@ -68,6 +69,7 @@ const TEXTS = {
     newLine: 'Neu: 690,63 € pro Monat für 30 t CO₂ pro Jahr',
     confirm: 'Änderungen bestätigen',
     saved: 'Ihr Beitrag wurde geändert.',
+    changedMail: 'Ihr monatlicher Klimabeitrag beträgt jetzt 690,63 €',
     back: 'Zurück zum Dashboard',
     newAmount: '690,63 € pro Monat',
     expired: 'Dieser Link ist abgelaufen oder wurde schon verwendet',
@@ -142,6 +144,9 @@ for (const locale of ['en', 'de'] as const) {
     expect(text).toMatch(/\/verify\/[\w-]{22,}/)
 
     await page.getByRole('link', { name: t.adjust }).click()
+    // The adjust screen starts from the household the contribution was bought for.
+    await expect(page.getByLabel(t.adults)).toHaveValue('2')
+    await expect(page.getByLabel(t.children)).toHaveValue('1')
     await page.getByLabel(t.ownTonnage).check()
     await page.getByLabel(t.tonnes).fill('30')
     await page.getByLabel(t.international).check()
@@ -149,6 +154,10 @@ for (const locale of ['en', 'de'] as const) {
     if (locale === 'en') await expectAccessible(page)
     await page.getByRole('button', { name: t.confirm }).click()
     await expect(page.getByText(t.saved)).toBeVisible()
+    // The contributor is told the new amount by e-mail, in the language of the checkout.
+    await expect
+      .poll(async () => (await latestMail(page.request, email)).subject)
+      .toMatch(money(t.changedMail))
     await page.getByRole('link', { name: t.back }).click()
     await expect(page.getByText(money(t.newAmount)).first()).toBeVisible()
     await expect(page.getByText(t.international).first()).toBeVisible()

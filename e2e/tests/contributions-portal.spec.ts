@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { gotoReady } from './auth-helpers'
+import { gotoReady, latestMail } from './auth-helpers'
 import { CARD_LABELS, contributorEmail, fillCard, magicLinkPath } from './contributions-helpers'
 
 const LOCALES = [
@@ -20,6 +20,7 @@ const LOCALES = [
     save: 'Save card',
     saved: 'Your card ending in 4444 is now used for your contributions.',
     back: 'Return to Kelp',
+    cardMail: 'New payment method for your climate contribution',
   },
   {
     code: 'de' as const,
@@ -38,6 +39,7 @@ const LOCALES = [
     save: 'Karte speichern',
     saved: 'Ihre Karte mit der Endung 4444 wird jetzt für Ihre Beiträge verwendet.',
     back: 'Zurück zu Kelp',
+    cardMail: 'Neue Zahlungsmethode für Ihren Klimabeitrag',
   },
 ]
 
@@ -82,6 +84,8 @@ for (const l of LOCALES) {
     await page.getByRole('button', { name: l.save }).click()
     await expect(page.getByRole('status').filter({ hasText: l.saved })).toBeVisible()
     await expect(page.getByText(l.onFile('4444'), { exact: true })).toBeVisible()
+    // The contributor is told by e-mail that a new card is on file.
+    await expect.poll(async () => (await latestMail(request, email)).subject).toBe(l.cardMail)
 
     // The next renewal is charged to the new card.
     const advanced = await request.post(

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { gotoReady } from './auth-helpers'
+import { gotoReady, latestMail } from './auth-helpers'
 import { contributorEmail, fillCard, magicLinkPath } from './contributions-helpers'
 
 test('a failed monthly renewal shows as failed, without a certificate, in German', async ({
@@ -28,12 +28,19 @@ test('a failed monthly renewal shows as failed, without a certificate, in German
     `/api/payments/sandbox/subscriptions/${session.subscriptionId}/advance`,
   )
   expect((await advanced.json()).invoiceStatus).toBe('failed')
+  // The declined renewal is mailed, in German: nothing was charged, and how to change the card.
+  const mail = await latestMail(request, email)
+  expect(mail.subject).toMatch(/^Zahlung über .+ fehlgeschlagen – nichts wurde abgebucht$/)
+  expect(mail.text).toContain('Zahlungsmethode verwalten')
 
   await page.goto(await magicLinkPath(request, email))
   await expect(page.getByRole('heading', { name: 'Aktueller Plan' })).toBeVisible()
   const rows = page.getByRole('table').getByRole('row')
   await expect(rows).toHaveCount(3)
   await expect(rows.nth(1)).toContainText('Fehlgeschlagen')
+  // A declined attempt says that nothing was charged, next to its amount.
+  await expect(rows.nth(1)).toContainText('Abgelehnt – nichts abgebucht')
+  await expect(rows.nth(2)).not.toContainText('nichts abgebucht')
   await expect(rows.nth(1)).toContainText('Kein Nachweis (nicht bezahlt)')
   await expect(rows.nth(2)).toContainText('Bezahlt')
   await expect(rows.nth(2).getByRole('button', { name: /^Nachweis vom/ })).toBeVisible()

@@ -57,7 +57,8 @@ export const ORBIT_LOCALES = [
     phoneInvalid: 'Please enter a valid phone number.',
     thanks: 'Thank you!',
     portfolioTitle: 'Portfolio Manager',
-    grant: (name: string) => `Grant access to ${name}`,
+    // The accessible name adds the address after a person's name: "… Erik Lund (erik@…)".
+    grant: (name: string) => new RegExp(`^Grant access to ${name}( \\(.+\\))?$`),
     tonnesOf: 'Tonnes of',
     removePrefix: 'Remove',
     removeSuffix: 'from the cart',
@@ -129,7 +130,7 @@ export const ORBIT_LOCALES = [
     phoneInvalid: 'Bitte geben Sie eine gültige Telefonnummer ein.',
     thanks: 'Vielen Dank!',
     portfolioTitle: 'Portfolio Manager',
-    grant: (name: string) => `Zugriff für ${name} freigeben`,
+    grant: (name: string) => new RegExp(`^Zugriff für ${name}( \\(.+\\))? freigeben$`),
     tonnesOf: 'Tonnen von',
     removePrefix: '',
     removeSuffix: 'aus dem Warenkorb entfernen',

@@ -1,5 +1,5 @@
 import { readFileSync, writeFileSync } from 'node:fs'
-import { expect, test } from '@playwright/test'
+import { expect, test, type APIRequestContext } from '@playwright/test'
 import { pdfText } from './pdf-text'
 import { pdfOfSize } from '../../apps/api/src/test/pdf-fixture'
 import {
@@ -15,6 +15,28 @@ import { ORBIT_LOCALES } from './orbit-texts'
 
 // One staff sign-in for both journeys: a new one-time code would replace the other's.
 test.describe.configure({ mode: 'serial' })
+
+/** The newest mail to `to` whose subject matches, from the dev mailbox. */
+async function mailMatching(request: APIRequestContext, to: string, subject: RegExp) {
+  let found: { subject: string; text: string } | undefined
+  await expect
+    .poll(async () => {
+      const res = await request.get(`/api/dev/mail?to=${encodeURIComponent(to)}`)
+      const mails = (await res.json()).mails as { subject: string; text: string }[]
+      found = mails.find((m) => subject.test(m.subject))
+      return found !== undefined
+    })
+    .toBe(true)
+  return found!
+}
+
+/** The mail's signed document link opens a PDF without a session. */
+async function expectPdfLink(request: APIRequestContext, text: string) {
+  const link = /https?:\/\/\S+\/api\/portfolio\/mailed\/\S+/.exec(text)![0]
+  const res = await request.get(link)
+  expect(res.status()).toBe(200)
+  expect(res.headers()['content-type']).toBe('application/pdf')
+}
 
 for (const L of ORBIT_LOCALES) {
   test(`add to cart → order → offer → accept → retire → certificate (${L.code})`, async ({
@@ -110,6 +132,13 @@ for (const L of ORBIT_LOCALES) {
     await confirm.getByRole('button', { name: L.confirm }).click()
     await expect(page.getByRole('status').filter({ hasText: L.accepted })).toBeVisible()
     await expect(purchased).toHaveText(/^3\s*t$/)
+    // The admin is mailed the invoice (in their account's language), linked by a signed URL.
+    const invoiceMail = await mailMatching(
+      request,
+      admin.email,
+      /^(Offer accepted|Angebot angenommen)/,
+    )
+    await expectPdfLink(request, invoiceMail.text)
     await expect(
       page.getByRole('img', { name: new RegExp(`^${L.byCategory}\\. .*3\\s*t`) }),
     ).toBeVisible()
@@ -123,6 +152,9 @@ for (const L of ORBIT_LOCALES) {
     const done = page.getByRole('status').filter({ hasText: L.retired })
     await expect(done).toBeVisible()
     const certificate = L.retired.exec(await done.innerText())![1]!
+    const retiredMail = await mailMatching(request, admin.email, new RegExp(certificate))
+    expect(retiredMail.subject).toMatch(/^(Retirement requested|Stilllegung beantragt)/)
+    await expectPdfLink(request, retiredMail.text)
     await shots(page, `portfolio-retired-${L.code}`)
     // Downloaded in place from the signed URL: no second tab.
     const [pdf] = await Promise.all([

@@ -94,8 +94,13 @@ test('every page with a footer offers the cookie settings', async ({ page, reque
   }
 })
 
-test('the planner page hides the footer', async ({ page }) => {
-  await page.goto('/kelpatlas')
-  await expect(page.locator('[data-logo="planner"]')).toBeVisible()
-  await expect(page.getByRole('contentinfo')).toHaveCount(0)
+test('the planner page keeps the footer, with its cookie settings', async ({ page }) => {
+  for (const [path, name] of [
+    ['/kelpatlas', 'Cookie settings'],
+    ['/de/kelpatlas', 'Cookie-Einstellungen'],
+  ] as const) {
+    await page.goto(path)
+    await expect(page.locator('[data-logo="planner"]')).toBeVisible()
+    await expect(page.getByRole('contentinfo').getByRole('button', { name })).toBeVisible()
+  }
 })

@@ -4,7 +4,9 @@
  * this on every route change. The one page with a transparent navbar, the home page, is the
  * static site's (apps/site).
  */
-export const HIDDEN_FOOTER_PATHS: readonly string[] = ['/kelpatlas', '/kelpatlas/*']
+// None today: the footer carries "Cookie settings", which every page must keep within reach
+// (consent can be changed or withdrawn at any time), the ATLAS planner included.
+export const HIDDEN_FOOTER_PATHS: readonly string[] = []
 
 export function matchesPath(pathname: string, patterns: readonly string[]): boolean {
   return patterns.some((pattern) =>

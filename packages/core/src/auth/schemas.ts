@@ -112,11 +112,19 @@ export const companyMemberSchema = z
     accessRefused: z
       .boolean()
       .describe('The admin refused their request for access (they cannot sign in)'),
+    accessRequestedAt: z.iso
+      .datetime()
+      .nullable()
+      .describe('When they asked for access, while the request awaits a decision'),
   })
   .describe('Company member')
 
 export const companyMembersResponseSchema = z
-  .object({ members: z.array(companyMemberSchema).describe('Members, by e-mail') })
+  .object({
+    members: z
+      .array(companyMemberSchema)
+      .describe('Open access requests first (oldest first), then the others by e-mail'),
+  })
   .describe('Company members')
 
 export const memberParamsSchema = z.object({ userId: z.uuid().describe('Member user id') })

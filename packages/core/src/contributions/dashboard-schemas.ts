@@ -2,7 +2,21 @@ import { z } from 'zod'
 import { localeSchema } from '../http'
 import { TAILORED_THRESHOLD_TONNES } from './constants'
 import { portfolioIdSchema } from './portfolios'
-import { contributionStatusSchema, emissionTypeSchema, frequencySchema } from './schemas'
+import {
+  businessSettingsSchema,
+  contributionStatusSchema,
+  customSettingsSchema,
+  emissionTypeSchema,
+  frequencySchema,
+  personalSettingsSchema,
+} from './schemas'
+
+/** The calculator's inputs, as one footprint (the emission type with its settings). */
+const footprintSchema = z.discriminatedUnion('emissionType', [
+  personalSettingsSchema.extend({ emissionType: z.literal('personal') }),
+  businessSettingsSchema.extend({ emissionType: z.literal('business') }),
+  customSettingsSchema.extend({ emissionType: z.literal('custom') }),
+])
 
 const email = z.string().trim().toLowerCase().min(3).max(254).pipe(z.email())
 
@@ -37,6 +51,9 @@ export const dashboardContributionSchema = z.object({
   portfolio: portfolioIdSchema,
   emissionType: emissionTypeSchema,
   tonnes: z.int().describe('Targeted emissions, t CO2e a year'),
+  footprint: footprintSchema
+    .nullable()
+    .describe("The calculator's inputs at checkout, while they still give these tonnes"),
   amount: z.int().describe('EUR cents per charge'),
   currency: z.string(),
   status: contributionStatusSchema,

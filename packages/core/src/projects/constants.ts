@@ -43,3 +43,10 @@ export const MAX_COMPARE = 3
 export function projectVisualUrl(slug: string): string {
   return `/images/projects/${slug}.svg`
 }
+
+/**
+ * The catalogue records storage that lasts geological time (enhanced weathering's carbonates,
+ * direct air capture into rock) as 10,000 years, the convention for "permanent": pages show
+ * such figures as "10,000+ years (permanent)" rather than as an exact span.
+ */
+export const PERMANENT_STORAGE_YEARS = 10_000

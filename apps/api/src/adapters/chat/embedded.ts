@@ -1,6 +1,7 @@
 import MiniSearch from 'minisearch'
 import type { Locale } from '@kelp/core/http'
 import { projectFacts, type ProjectFact } from './facts'
+import { topicAnswer } from './buyer-topics'
 import { parseQuestion, words } from './question'
 import { structuredAnswer } from './structured'
 import type { AnswerInput, ChatAnswer, ChatAnswerer } from './types'
@@ -85,6 +86,8 @@ const answer = (reply: string, sources: ChatAnswer['sources']): ChatAnswer => ({
 export function answerFromData({ project, question, locale }: AnswerInput): ChatAnswer {
   if (OFF_TOPIC.test(question)) return refusal('off_topic', project.name, locale)
   if (NOT_IN_DATA.test(question)) return refusal('unknown', project.name, locale)
+  const topic = topicAnswer(project, question, locale)
+  if (topic) return { ...topic, answeredBy: 'embedded' }
   const structured = structuredAnswer(project, parseQuestion(question), locale)
   if (structured) return answer(structured.reply, structured.sources)
   const facts = projectFacts(project, locale)

@@ -49,6 +49,8 @@ export const memberships = pgTable(
       .notNull()
       .default('member'),
     portfolioAccess: boolean('portfolio_access').notNull().default(false),
+    /** When the colleague last asked the admins for access (shown to them, requests first). */
+    accessRequestedAt: at('access_requested_at'),
     /** The company admin refused this colleague's request for access; blocks sign-in. */
     accessRefusedAt: at('access_refused_at'),
     ...timestamps,

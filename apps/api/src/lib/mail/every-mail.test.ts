@@ -13,7 +13,7 @@ import { magicLinkMail, receiptMail } from '../../modules/contributions'
 import { lessonMail, welcomeMail } from '../../modules/course'
 import { contactMails, webinarMail } from '../../modules/marketing'
 import { offerReadyMail, orderConfirmationMail } from '../../modules/orbit'
-import { accessRequestMail } from '../../modules/portfolio'
+import { accessRequestMail, offerAcceptedMail, retirementMail } from '../../modules/portfolio'
 import { enquiryMails } from '../../modules/projects'
 import type { MailDraft } from './draft'
 import { renderMail } from './render'
@@ -100,6 +100,28 @@ function everyMail(locale: Locale): Record<string, MailDraft> {
       TYPED,
       page(locale, '/portfolio-manager/members'),
     ),
+    offerAccepted: offerAcceptedMail({
+      to: TO,
+      locale,
+      orderNumber: 'ORB-2026-001000',
+      invoiceNumber: 'INV-2026-000001',
+      tonnes: 10,
+      currency: 'EUR',
+      netCents: 19_500,
+      vatCents: 3_705,
+      invoiceUrl: `${ORIGIN}/api/portfolio/mailed/invoice/1?sig=abc`,
+    }),
+    retirementConfirmed: retirementMail({
+      to: TO,
+      locale,
+      certificateNumber: 'KELP-RC-2026-000001',
+      projectName: 'Mangroven Küste',
+      vintage: 2023,
+      tonnes: 4,
+      beneficiary: TYPED,
+      certificateUrl: `${ORIGIN}/api/portfolio/mailed/document/1?sig=abc`,
+      registry: { serialStart: 'A-1', serialEnd: 'A-4', reference: 'R-1', confirmedAt: new Date() },
+    }),
     enquirySales: enquirySales!,
     enquiryConfirmation: enquiryConfirm!,
   }

@@ -9,6 +9,7 @@ export {
   verificationMail,
 } from './mails'
 export { registerAuthentication, requireAuth, SESSION_SECURITY } from './plugin'
+export { markAccessRequested } from './member-repository'
 export { ensureCompany, findUserByEmail, insertMembership, insertUser } from './repository'
 export { authRoutes } from './routes'
 export { authSeeder } from './seed'

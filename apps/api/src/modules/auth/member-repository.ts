@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm'
+import { and, asc, eq, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { memberships, users } from '../../db/schema/auth'
 
@@ -13,12 +13,18 @@ export async function listMembers(db: Database, companyId: string) {
       role: memberships.role,
       portfolioAccess: memberships.portfolioAccess,
       refusedAt: memberships.accessRefusedAt,
+      requestedAt: memberships.accessRequestedAt,
     })
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))
     .where(eq(memberships.companyId, companyId))
-    .orderBy(users.email)
-  return rows.map(({ refusedAt, ...member }) => ({ ...member, accessRefused: refusedAt !== null }))
+    // Open requests first, the longest waiting on top; then everyone else by e-mail.
+    .orderBy(sql`${memberships.accessRequestedAt} asc nulls last`, asc(users.email))
+  return rows.map(({ refusedAt, requestedAt, ...member }) => ({
+    ...member,
+    accessRefused: refusedAt !== null,
+    accessRequestedAt: requestedAt?.toISOString() ?? null,
+  }))
 }
 
 /** One member of the company with what a decision about their access needs. */
@@ -43,8 +49,17 @@ export async function setMemberAccess(
   userId: string,
   values: { portfolioAccess: boolean; accessRefusedAt?: Date | null },
 ) {
+  // Any decision answers the open request.
   await db
     .update(memberships)
-    .set(values)
+    .set({ ...values, accessRequestedAt: null })
+    .where(and(eq(memberships.companyId, companyId), eq(memberships.userId, userId)))
+}
+
+/** A colleague asks for access: the request stays dated from the first ask until a decision. */
+export async function markAccessRequested(db: Database, companyId: string, userId: string) {
+  await db
+    .update(memberships)
+    .set({ accessRequestedAt: sql`coalesce(${memberships.accessRequestedAt}, now())` })
     .where(and(eq(memberships.companyId, companyId), eq(memberships.userId, userId)))
 }

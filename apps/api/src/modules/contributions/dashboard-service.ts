@@ -3,6 +3,7 @@ import {
   MAGIC_LINK_TTL_MINUTES,
   type Dashboard,
   type DashboardSession,
+  storedFootprint,
 } from '@kelp/core/contributions'
 import type { Locale } from '@kelp/core/http'
 import type { AppDeps } from '../../deps'
@@ -69,6 +70,7 @@ export async function loadDashboard(
       portfolio: c.portfolio as 'germany',
       emissionType: c.emissionType as 'personal',
       tonnes: c.tonnesPerYear,
+      footprint: storedFootprint(c.emissionType, c.calculatorSettings, c.tonnesPerYear) ?? null,
       amount: c.amountCents,
       currency: c.currency,
       status: c.status as 'paid',

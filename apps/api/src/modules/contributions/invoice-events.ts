@@ -21,21 +21,35 @@ export interface Receipt {
   parts: RetiredPart[]
 }
 
+/** A declined payment recorded for the first time: whom to tell, and about what. */
+export interface FailedPayment {
+  customerId: string | null
+  amountCents: number
+  currency: string
+  /** A monthly renewal (the subscription exists) rather than a first payment. */
+  renewal: boolean
+}
+
+export interface InvoiceOutcome {
+  receipts: Receipt[]
+  failed?: FailedPayment
+}
+
 /** invoice.paid / invoice.payment_failed: the invoice row, status, and retirement. */
 export async function applyInvoice(
   deps: Pick<AppDeps, 'db'>,
   { paid, object: o }: { paid: boolean; object: Record<string, unknown> },
-) {
+): Promise<InvoiceOutcome> {
   const tx = deps.db
   const inv = invoiceFields(o)
-  if (!inv) return []
+  if (!inv) return { receipts: [] }
   const c = await repo.findContribution(
     tx,
     metaString(inv.metadata, 'contributionId'),
     inv.subscription,
     null,
   )
-  if (!c) return []
+  if (!c) return { receipts: [] }
   const customerId = inv.email ? await repo.upsertCustomer(tx, inv.email, c.locale) : c.customerId
   const created = toDate(inv.created)
   const newer = !c.statusAt || c.statusAt <= created
@@ -50,7 +64,7 @@ export async function applyInvoice(
   })
 
   const existing = await repo.lockInvoice(tx, inv.id)
-  if (existing?.status === 'paid') return []
+  if (existing?.status === 'paid') return { receipts: [] }
   const portfolio = portfolioOf(metaString(inv.metadata, 'portfolio'), c.portfolio)
   const values = {
     contributionId: c.id,
@@ -61,10 +75,16 @@ export async function applyInvoice(
     providerCreatedAt: created,
   }
   if (!paid) {
-    if (!existing) await repo.insertInvoice(tx, { ...values, status: 'failed' })
-    return []
+    // The provider retries a declined invoice; its first decline is the one to tell of.
+    if (existing) return { receipts: [] }
+    await repo.insertInvoice(tx, { ...values, status: 'failed' })
+    const renewal = inv.subscription !== null
+    return {
+      receipts: [],
+      failed: { customerId, amountCents: inv.amountCents, currency: inv.currency, renewal },
+    }
   }
-  return [await payInvoice(tx, c, customerId, values, existing?.id, inv.email)]
+  return { receipts: [await payInvoice(tx, c, customerId, values, existing?.id, inv.email)] }
 }
 
 async function payInvoice(

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm'
+import { and, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import {
   contributionCustomers,
@@ -210,4 +210,18 @@ export async function updateInvoice(
     .where(eq(contributionInvoices.id, id))
     .returning()
   return row!
+}
+
+/** The contributions of a provider customer that belong to a known contributor. */
+export async function contributionsOfProviderCustomer(db: Database, providerCustomerId: string) {
+  return db
+    .select({ id: contributions.id, customerId: contributions.customerId })
+    .from(contributions)
+    .where(
+      and(
+        eq(contributions.providerCustomerId, providerCustomerId),
+        isNotNull(contributions.customerId),
+      ),
+    )
+    .limit(1)
 }

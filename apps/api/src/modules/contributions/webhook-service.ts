@@ -5,6 +5,8 @@ import { AppError } from '../../lib/app-error'
 import type { ContributionDeps } from './deps'
 import { metaString, portfolioOf, sessionFields, subscriptionFields, toDate } from './event-fields'
 import { applyInvoice, type Receipt } from './invoice-events'
+import type { EventMailDeps } from './event-mails'
+import { applyCustomerUpdate, applyFailedInvoice, mailAmountChanged } from './money-events'
 import { sendReceipt } from './receipts'
 import * as repo from './repository'
 import { texts } from './texts'
@@ -12,8 +14,9 @@ import { texts } from './texts'
 export type { Receipt }
 
 /**
- * Verifies the provider's signature, then processes the event exactly once; after the commit,
- * each newly paid invoice gets its receipt mail.
+ * Verifies the provider's signature, then processes the event exactly once, storing the mail it
+ * tells of (a changed amount, a declined payment, a new card) in the same transaction; after the
+ * commit, each newly paid invoice gets its receipt mail.
  */
 export async function handleWebhook(
   deps: ContributionDeps,
@@ -31,19 +34,29 @@ export async function handleWebhook(
   if (typeof event?.id !== 'string' || typeof event.type !== 'string' || !event.data?.object) {
     throw new AppError('bad_request', texts.badPayload)
   }
-  const receipts = await deps.db.transaction(async (tx) => {
+  const outcome = await deps.db.transaction(async (tx) => {
     const fresh = await repo.recordEvent(tx, {
       provider: provider.name,
       eventId: event.id,
       type: event.type,
     })
-    if (!fresh) return []
-    return applyEvent(tx as unknown as Database, event)
+    if (!fresh) return NOTHING
+    return applyEvent({ ...deps, tx: tx as unknown as Database }, event)
   })
-  for (const receipt of receipts) await sendReceipt(deps, receipt)
+  outcome.deliver()
+  for (const receipt of outcome.receipts) await sendReceipt(deps, receipt)
 }
 
-async function applyEvent(tx: Database, event: ProviderEvent): Promise<Receipt[]> {
+/** What an event committed: receipts to send, and the start of its stored mail's delivery. */
+interface Outcome {
+  receipts: Receipt[]
+  deliver: () => void
+}
+const NOTHING: Outcome = { receipts: [], deliver: () => {} }
+const mailed = (deliver: () => void): Outcome => ({ receipts: [], deliver })
+
+async function applyEvent(deps: EventMailDeps, event: ProviderEvent): Promise<Outcome> {
+  const { tx } = deps
   const o = event.data.object
   switch (event.type) {
     case 'checkout.session.completed': {
@@ -54,7 +67,7 @@ async function applyEvent(tx: Database, event: ProviderEvent): Promise<Receipt[]
         s.subscription,
         s.id,
       )
-      if (!c) return []
+      if (!c) return NOTHING
       const customerId = s.email ? await repo.upsertCustomer(tx, s.email, c.locale) : c.customerId
       await repo.updateContribution(tx, c.id, {
         customerId,
@@ -62,11 +75,14 @@ async function applyEvent(tx: Database, event: ProviderEvent): Promise<Receipt[]
         subscriptionId: s.subscription ?? c.subscriptionId,
         status: c.status === 'draft' ? 'pending' : c.status,
       })
-      return []
+      return NOTHING
     }
     case 'invoice.paid':
+      return { ...NOTHING, ...(await applyInvoice({ db: tx }, { paid: true, object: o })) }
     case 'invoice.payment_failed':
-      return applyInvoice({ db: tx }, { paid: event.type === 'invoice.paid', object: o })
+      return mailed(await applyFailedInvoice(deps, o))
+    case 'customer.updated':
+      return mailed(await applyCustomerUpdate(deps, o))
     case 'customer.subscription.updated':
     case 'customer.subscription.deleted': {
       const s = subscriptionFields(o)
@@ -76,25 +92,29 @@ async function applyEvent(tx: Database, event: ProviderEvent): Promise<Receipt[]
         s.id,
         null,
       )
-      if (!c) return []
-      if (c.subscriptionEventAt && c.subscriptionEventAt > toDate(event.created)) return []
+      if (!c) return NOTHING
+      if (c.subscriptionEventAt && c.subscriptionEventAt > toDate(event.created)) return NOTHING
       const deleted = event.type === 'customer.subscription.deleted' || s.status === 'canceled'
       const tonnes = Number(metaString(s.metadata, 'tonnes'))
+      const nextBillingAt = deleted ? null : s.periodEnd ? toDate(s.periodEnd) : c.nextBillingAt
       await repo.updateContribution(tx, c.id, {
         subscriptionId: s.id ?? c.subscriptionId,
         providerCustomerId: s.customer ?? c.providerCustomerId,
         amountCents: s.amountCents ?? c.amountCents,
         tonnesPerYear: Number.isInteger(tonnes) && tonnes > 0 ? tonnes : c.tonnesPerYear,
         portfolio: portfolioOf(metaString(s.metadata, 'portfolio'), c.portfolio),
-        nextBillingAt: deleted ? null : s.periodEnd ? toDate(s.periodEnd) : c.nextBillingAt,
+        nextBillingAt,
         canceledAt: deleted ? toDate(s.canceledAt ?? event.created) : null,
         status: ['paused', 'incomplete_expired'].includes(s.status ?? '') ? 'unknown' : c.status,
         subscriptionEventAt: toDate(event.created),
       })
-      return []
+      const changed = !deleted && s.amountCents !== null && s.amountCents !== c.amountCents
+      return changed
+        ? mailed(await mailAmountChanged(deps, { c, newCents: s.amountCents!, nextBillingAt }))
+        : NOTHING
     }
     default:
       // checkout.session.expired and anything else: recorded, nothing charged or changed.
-      return []
+      return NOTHING
   }
 }

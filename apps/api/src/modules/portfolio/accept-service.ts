@@ -7,10 +7,12 @@ import { BT, findBilling, invoiceFacts, nextInvoiceNumber } from '../billing'
 import { loadOffer } from '../orbit'
 import * as repo from './accept-repository'
 import { fileInvoice, type AcceptedInvoice, type InvoiceFilingDeps } from './invoice-filing'
+import { mailOfferAccepted } from './money-mail-service'
 import { inventoryRanOut, PT } from './texts'
 
 /** Only `log.error` is used: a failed filing is logged (the demo seed logs nowhere). */
-type AcceptDeps = InvoiceFilingDeps & Pick<AppDeps, 'now'> & { log: Pick<AppDeps['log'], 'error'> }
+type AcceptDeps = InvoiceFilingDeps &
+  Pick<AppDeps, 'now' | 'mailer' | 'env'> & { log: Pick<AppDeps['log'], 'error'> }
 
 /** Who accepts, and the language their invoice is printed in. */
 export interface Acceptor {
@@ -23,7 +25,7 @@ export interface Acceptor {
 /**
  * Accepts the company's open offer in one transaction: locks the offer and its vintages,
  * takes the credits (never below zero), books holdings and purchases and draws the invoice's
- * number and facts. The invoice PDF is rendered and filed after the commit (invoice-filing.ts).
+ * number and facts, and stores the admins' mail that links the invoice. The invoice PDF is rendered and filed after the commit (invoice-filing.ts).
  */
 export async function acceptOffer(deps: AcceptDeps, who: Acceptor): Promise<Offer> {
   const company = await repo.findCompany(deps.db, who.companyId)
@@ -103,6 +105,18 @@ export async function acceptOffer(deps: AcceptDeps, who: Acceptor): Promise<Offe
       companyId: who.companyId,
       invoiceNumber,
     })
+    const deliverMail = await mailOfferAccepted(
+      { ...deps, tx },
+      {
+        companyId: who.companyId,
+        offerId: offer.id,
+        orderNumber,
+        invoiceNumber,
+        currency: offer.currency,
+        tonnes: lines.reduce((sum, { item }) => sum + item.tonnes, 0),
+        facts,
+      },
+    )
     const invoice: AcceptedInvoice = {
       offerId: offer.id,
       companyId: who.companyId,
@@ -112,9 +126,10 @@ export async function acceptOffer(deps: AcceptDeps, who: Acceptor): Promise<Offe
       offer: offerFacts,
       locale: who.locale,
     }
-    return { expired: false as const, invoice }
+    return { expired: false as const, invoice, deliverMail }
   })
   if (outcome.expired) throw new AppError('gone', PT.offerExpired)
+  outcome.deliverMail()
   // The acceptance stands once committed. When filing its PDF fails (storage down, say), the
   // offer answers without a document and the failure is logged with the invoice number, whose
   // facts are stored with the offer, so the same invoice can be filed again.

@@ -2,7 +2,7 @@ import type { Locale } from '@kelp/core/http'
 import type { PortfolioContactBody } from '@kelp/core/portfolio'
 import type { AppDeps } from '../../deps'
 import { AppError } from '../../lib/app-error'
-import type { AuthContext } from '../auth'
+import { markAccessRequested, type AuthContext } from '../auth'
 import { createContactRequest } from '../marketing'
 import { companyAdmins } from './accept-repository'
 import { accessRequestMail } from './mails'
@@ -10,13 +10,17 @@ import { PT } from './texts'
 
 type PeopleDeps = Pick<AppDeps, 'db' | 'mailer' | 'env'>
 
-/** The restricted-access screen's "request access": mails every admin of the company. */
+/**
+ * The restricted-access screen's "request access": dated on the colleague's membership (the
+ * admins' list shows open requests first) and mailed to every admin of the company.
+ */
 export async function requestAccess(
   deps: PeopleDeps,
   { auth, message }: { auth: AuthContext; message?: string },
 ) {
   if (!auth.companyId) throw new AppError('bad_request', PT.noCompany)
   if (auth.portfolioAccess) throw new AppError('bad_request', PT.alreadyHasAccess)
+  await markAccessRequested(deps.db, auth.companyId, auth.userId)
   const admins = await companyAdmins(deps.db, auth.companyId)
   const origin = deps.env.WEB_ORIGIN.replace(/\/$/, '')
   for (const admin of admins) {

@@ -11,8 +11,9 @@ import { renderRetirementCertificate } from './retirement-certificate'
 import * as repo from './retirement-repository'
 import { RT } from './retirement-texts'
 import { announceConfirmed } from './retirement-announce'
+import { mailRetirement } from './money-mail-service'
 
-type ConfirmDeps = Pick<AppDeps, 'db' | 'storage' | 'env' | 'events'>
+type ConfirmDeps = Pick<AppDeps, 'db' | 'storage' | 'env' | 'events' | 'mailer'>
 
 /** The operator confirming, and the language the re-rendered certificate is printed in. */
 interface Confirmer {
@@ -23,7 +24,8 @@ interface Confirmer {
 /**
  * Records what the registry reports for a requested retirement (its serial range, checked
  * against the registry's format and the retired tonnes, and its retirement reference),
- * marks it confirmed and re-renders its certificate, inside the caller's transaction.
+ * marks it confirmed, re-renders its certificate and stores the admins' mail, inside the
+ * caller's transaction.
  */
 async function confirmLocked(
   tx: Database,
@@ -68,7 +70,14 @@ async function confirmLocked(
     serialEnd: body.serialEnd,
     registryReference: body.registryReference,
   })
-  return r.id
+  const deliverMail = await mailRetirement(
+    { ...deps, tx },
+    {
+      ...updated,
+      projectName: project.name,
+    },
+  )
+  return { id: r.id, deliverMail }
 }
 
 /** An operator confirms one retirement with the registry's serials and reference. */
@@ -77,11 +86,12 @@ export async function confirmRetirement(
   input: Confirmer & { retirementId: string; body: ConfirmRetirementBody },
 ): Promise<Retirement> {
   const { retirementId, locale } = input
-  await deps.db.transaction(async (tx) => {
+  const { deliverMail } = await deps.db.transaction(async (tx) => {
     const found = await repo.lockRetirement(tx, { id: retirementId })
     if (!found) throw new AppError('not_found', RT.retirementMissing)
-    await confirmLocked(tx, deps, found, input, input.body)
+    return confirmLocked(tx, deps, found, input, input.body)
   })
+  deliverMail()
   return announceConfirmed(deps, { retirementId, locale })
 }
 
@@ -106,8 +116,8 @@ export async function confirmRetirementsFromCsv(
   const [header, ...rows] = parseCsv(csv)
   const at = COLUMNS.map((c) => header?.map((h) => h.toLowerCase()).indexOf(c) ?? -1)
   if (at.some((i) => i < 0) || rows.length === 0) throw new AppError('bad_request', RT.csvHeader)
-  const ids = await deps.db.transaction(async (tx) => {
-    const done: string[] = []
+  const confirmed = await deps.db.transaction(async (tx) => {
+    const done: { id: string; deliverMail: () => void }[] = []
     for (const [n, row] of rows.entries()) {
       const [certificate, serialStart, serialEnd, registryReference] = at.map((i) => row[i] ?? '')
       try {
@@ -127,5 +137,8 @@ export async function confirmRetirementsFromCsv(
     }
     return done
   })
-  return Promise.all(ids.map((id) => announceConfirmed(deps, { retirementId: id, locale })))
+  for (const { deliverMail } of confirmed) deliverMail()
+  return Promise.all(
+    confirmed.map(({ id }) => announceConfirmed(deps, { retirementId: id, locale })),
+  )
 }

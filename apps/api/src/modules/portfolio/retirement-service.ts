@@ -9,6 +9,7 @@ import { downloadPath, storeDocument } from '../documents'
 import { findCompany } from './accept-repository'
 import { renderRetirementCertificate } from './retirement-certificate'
 import * as repo from './retirement-repository'
+import { mailRetirement } from './money-mail-service'
 import { RT } from './retirement-texts'
 import { PT, notEnoughHeld } from './texts'
 import { printableOnDocuments } from '@kelp/core/documents'
@@ -65,10 +66,11 @@ function checkPrintable(body: RetireBody) {
 /**
  * Requests the retirement of held, issued credits: locks the holding, records the
  * retirement as requested (the registry's serials come later, from an operator) and stores
- * its certificate, which says it awaits registry confirmation; all in one transaction.
+ * its certificate, which says it awaits registry confirmation, and the admins' mail linking it;
+ * all in one transaction.
  */
 export async function retireHoldings(
-  deps: Pick<AppDeps, 'db' | 'storage' | 'env'>,
+  deps: Pick<AppDeps, 'db' | 'storage' | 'env' | 'mailer'>,
   { companyId, actor, body, locale, demo }: RetireInput,
 ): Promise<Retirement> {
   checkPrintable(body)
@@ -76,7 +78,7 @@ export async function retireHoldings(
   if (!company) throw new AppError('not_found', PT.companyMissing)
   const today = new Date().toISOString().slice(0, 10)
   if (body.retiredAt && body.retiredAt > today) throw new AppError('bad_request', PT.futureDate)
-  const id = await deps.db.transaction(async (tx) => {
+  const { id, deliverMail } = await deps.db.transaction(async (tx) => {
     const found = await repo.findVintageWithProject(tx, body.projectId, body.vintage)
     if (!found) throw new AppError('not_found', OT.projectMissing)
     const { project, vintage } = found
@@ -133,8 +135,17 @@ export async function retireHoldings(
       certificateNumber,
       tonnes: body.tonnes,
     })
-    return row.id
+    const deliverMail = await mailRetirement(
+      { ...deps, tx },
+      {
+        ...row,
+        projectName: project.name,
+        documentId: document.id,
+      },
+    )
+    return { id: row.id, deliverMail }
   })
+  deliverMail()
   return toRetirementView(await repo.findRetirement(deps.db, id))
 }
 

@@ -22,6 +22,7 @@ import { adminView, companyOverview } from './view-service'
 import { requestAccess, submitContact } from './people-service'
 import { retireHoldings, retirementPage } from './retirement-service'
 import { errorResponses } from '../../lib/error-responses'
+import { mailedDocumentRoutes } from './mailed-routes'
 
 const errors = errorResponses(400, 401, 403, 404, 409, 410)
 
@@ -182,4 +183,5 @@ export const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       adminView(app.deps, { query: request.query, locale: requestLocale(request) }),
   )
+  await app.register(mailedDocumentRoutes)
 }

@@ -9,7 +9,7 @@ import type { V1Deps } from './catalogue-service'
 import * as repo from './repository'
 import { VT } from './texts'
 
-type V1RetireDeps = Pick<AppDeps, 'db' | 'storage' | 'env'>
+type V1RetireDeps = Pick<AppDeps, 'db' | 'storage' | 'env' | 'mailer'>
 
 /** The key's caller, and the language of the verification links it is shown. */
 interface V1CallerInput {

@@ -175,7 +175,10 @@ const kasigau = (de: boolean): ProjectDetail => ({
   permanenceYears: 100,
   sdgs: [],
   locale: de ? 'de' : 'en',
-  texts: texts(de ? 'Küstenschutz mit Mangroven.' : 'Coastal protection with mangroves.'),
+  // The About text names the verifier as the catalogue's texts do ("Verifier: …").
+  texts: de
+    ? texts('Küstenschutz mit Mangroven.', 'Mangroven an der Küste. Prüfstelle: Nordcert Test.')
+    : texts('Coastal protection with mangroves.', 'Coastal mangroves. Verifier: Nordcert Test.'),
   vintages: [
     {
       year: 2019,

@@ -5,7 +5,7 @@ import { z } from 'zod'
 import { envObject } from '../../../config/env'
 import { embeddedAnswerer } from '../embedded'
 import { createOpenAiAnswerer } from '../openai'
-import { EMBEDDED_PASS_THRESHOLD, EVALUATION_CASES } from './cases'
+import { EMBEDDED_PASS_THRESHOLD, EVALUATION_BLOCKS, EVALUATION_CASES } from './cases'
 import { evaluate, report } from './evaluate'
 
 const env = envObject
@@ -14,6 +14,9 @@ const env = envObject
   .parse(process.env)
 
 console.log(report('embedded', await evaluate(embeddedAnswerer, EVALUATION_CASES)))
+for (const [name, cases] of Object.entries(EVALUATION_BLOCKS)) {
+  console.log(`\n${report(`embedded, ${name}`, await evaluate(embeddedAnswerer, cases))}`)
+}
 
 if (!env.LLM_BASE_URL || !env.LLM_API_KEY || !env.LLM_MODEL) {
   console.log(

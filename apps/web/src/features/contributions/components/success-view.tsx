@@ -30,7 +30,7 @@ export function SuccessView({ sessionId }: { sessionId?: string }) {
     title = t('success.checking')
     body = ''
   } else if (state.kind === 'missing') {
-    title = t('success.pendingTitle')
+    title = t('success.notFoundTitle')
     body = t('success.notFound')
   } else if (state.session.status === 'failed') {
     title = t('success.failedTitle')

@@ -10,6 +10,8 @@ export interface CompanyMember {
   portfolioAccess: boolean
   /** The admin refused their request; they cannot sign in until access is granted. */
   accessRefused: boolean
+  /** When they asked for access, while the request awaits the admin's decision. */
+  accessRequestedAt: string | null
 }
 type Members = { members: CompanyMember[] }
 

@@ -7,7 +7,8 @@ import { useAuth } from '@/features/auth'
 import { pageErrorText } from '@/lib/api-client'
 import { refuseMember, setMemberAccess, type CompanyMember } from '../api/members-api'
 import { portfolioQueries } from '../api/queries'
-import { MemberRow, type MemberDecision } from './member-row'
+import { MemberConfirmDialog } from './member-confirm-dialog'
+import { MemberRow, memberLabel, type MemberDecision } from './member-row'
 
 /** Company admins grant, refuse and withdraw colleagues' portfolio access. */
 export function MembersPanel() {
@@ -21,6 +22,8 @@ export function MembersPanel() {
   // without the mutation observer's code in the page's first load.
   const [busy, setBusy] = useState<string>()
   const [failure, setFailure] = useState<unknown>()
+  // A decision that takes access away waits for the admin to confirm it.
+  const [asking, setAsking] = useState<{ member: CompanyMember; decision: 'refuse' | 'revoke' }>()
   const decide = async (member: CompanyMember, decision: MemberDecision) => {
     setBusy(member.userId)
     setFailure(undefined)
@@ -68,11 +71,24 @@ export function MembersPanel() {
               member={m}
               self={m.userId === user?.id}
               busy={busy === m.userId}
-              onDecide={(decision) => void decide(m, decision)}
+              onDecide={(decision) =>
+                decision === 'grant' ? void decide(m, decision) : setAsking({ member: m, decision })
+              }
             />
           ))}
         </ul>
       )}
+      {asking ? (
+        <MemberConfirmDialog
+          decision={asking.decision}
+          name={memberLabel(asking.member)}
+          onClose={() => setAsking(undefined)}
+          onConfirm={() => {
+            setAsking(undefined)
+            void decide(asking.member, asking.decision)
+          }}
+        />
+      ) : null}
     </section>
   )
 }

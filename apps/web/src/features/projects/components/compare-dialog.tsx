@@ -6,6 +6,7 @@ import { useFormatter, useLocale, useTranslations } from 'next-intl'
 import type { ReactNode } from 'react'
 import { Dialog } from '@/components/ui/dialog'
 import { projectQuery } from '../api/projects-api'
+import { permanenceText } from '../lib/permanence'
 import { countryName, formatMoney, formatTonnes } from '@/lib/format'
 
 /** Up to three projects side by side (the ones that could be read). */
@@ -43,7 +44,8 @@ export function CompareDialog({
       t('detail.permanence'),
       (p) => {
         if (p.permanenceYears === null) return '–'
-        const years = t('detail.years', { years: p.permanenceYears })
+        const text = permanenceText((n) => formatTonnes(format, n), p.permanenceYears)
+        const years = t(text.key, { years: text.years })
         return p.provenance.permanence?.kind === 'estimate'
           ? t('detail.estimate', { value: years })
           : years

@@ -1,9 +1,10 @@
 'use client'
 
-import { useState, type FormEvent } from 'react'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { useTranslations } from 'next-intl'
+import { afterLoginPath, readRedirect } from '@kelp/ui/sign-in'
 import { Button } from '@/components/ui/button'
-import { Link } from '@/i18n/navigation'
+import { Link, useGoTo } from '@/i18n/navigation'
 import { ApiError } from '@/lib/api-client'
 import { authApi } from '../../api/auth-api'
 import { useAuth } from '../../use-auth'
@@ -18,11 +19,19 @@ export function SignInForm() {
   const [password, setPassword] = useState('')
   const [error, setError] = useState<{ message: string; status: number } | null>(null)
   const [busy, setBusy] = useState(false)
+  const goTo = useGoTo()
+  // A visitor who is signed in already has nothing to do here: on to where they were headed
+  // (or the app). A sign-in made with this form navigates by itself (auth.login).
+  const submitted = useRef(false)
+  useEffect(() => {
+    if (auth.status === 'signed-in' && !submitted.current) goTo(afterLoginPath(readRedirect()))
+  }, [auth.status, goTo])
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     if (!email.trim() || !password) return setError({ message: te('required'), status: 400 })
     setBusy(true)
+    submitted.current = true
     setError(null)
     try {
       await authApi.signIn(email.trim(), password)

@@ -23,6 +23,25 @@ import { ChoiceFieldset } from '../choice-fieldset'
 import { FootprintFields } from '../footprint-fields'
 import { PortfolioOptions } from '../portfolio-options'
 
+/**
+ * Starts from the calculator's inputs the contribution was bought with (a household stays two
+ * adults and a child), or from its tonnes when those inputs no longer give them.
+ */
+function adjustDraft(c: DashboardContribution): CheckoutDraft {
+  const base = { ...DEFAULT_DRAFT, portfolio: c.portfolio, tonnes: String(c.tonnes) }
+  const f = c.footprint
+  if (!f || f.emissionType === 'custom') return { ...base, emissionType: 'custom' }
+  if (f.emissionType === 'personal') {
+    return {
+      ...base,
+      emissionType: 'personal',
+      adults: String(f.adults),
+      children: String(f.children),
+    }
+  }
+  return { ...base, emissionType: 'business', industry: f.industry, employees: String(f.employees) }
+}
+
 /** Change footprint or portfolio of a monthly contribution, then confirm (product.md §2). */
 export function AdjustForm({
   contribution,
@@ -35,12 +54,7 @@ export function AdjustForm({
   const tError = useTranslations('common.error')
   const format = useFormatter()
   const locale = useLocale() === 'de' ? 'de' : 'en'
-  const [draft, setDraft] = useState<CheckoutDraft>({
-    ...DEFAULT_DRAFT,
-    emissionType: 'custom',
-    tonnes: String(contribution.tonnes),
-    portfolio: contribution.portfolio,
-  })
+  const [draft, setDraft] = useState<CheckoutDraft>(() => adjustDraft(contribution))
   const [notice, setNotice] = useState<string>()
   const [error, setError] = useState<string>()
   const [sending, setSending] = useState(false)

@@ -78,6 +78,11 @@ export function HistoryTable({ rows }: { rows: Row[] }) {
                   </td>
                   <td className="px-3 py-2 text-right whitespace-nowrap">
                     {formatMoney(format, row.amount)}
+                    {row.status === 'failed' ? (
+                      <span className="block text-xs text-muted">
+                        {t('dashboard.history.notCharged')}
+                      </span>
+                    ) : null}
                   </td>
                   <td className="px-3 py-2 text-right whitespace-nowrap">
                     {row.status === 'paid'

@@ -3,6 +3,7 @@
 import { projectSite, type ProjectDetail } from '@kelp/core/projects'
 import { useFormatter, useLocale, useTranslations } from 'next-intl'
 import { countryName, formatTonnes } from '@/lib/format'
+import { permanenceText } from '../../lib/permanence'
 import { ProgrammeActivities } from './programme-activities'
 
 const STATUSES = [
@@ -31,7 +32,8 @@ export function OverviewPanel({ project }: { project: ProjectDetail }) {
   const country = countryName(locale, project.countryCode)
   const site = projectSite(project.locationLabel, project.countryCode)
   const permanence = (years: number) => {
-    const value = t('detail.years', { years: formatTonnes(format, years) })
+    const text = permanenceText((n) => formatTonnes(format, n), years)
+    const value = t(text.key, { years: text.years })
     const estimate = project.provenance.permanence?.kind === 'estimate'
     return estimate ? t('detail.estimate', { value }) : value
   }

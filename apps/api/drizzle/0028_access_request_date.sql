@@ -1,0 +1,1 @@
+ALTER TABLE "memberships" ADD COLUMN "access_requested_at" timestamp with time zone;
