@@ -18,7 +18,7 @@ const CLAIMS = [
   'projects.detail.quality.intro',
 ] as const
 
-const { criteria, listed, screened, sections } = CATALOGUE_FIGURES
+const { criteria, entries, listed, screened, sections } = CATALOGUE_FIGURES
 
 describe.each([
   ['en', en],
@@ -43,9 +43,9 @@ describe.each([
     expect(text('home.stats.shareLabel')).toContain(String(screened))
     expect(text('home.stats.pointsValue')).toBe(String(criteria))
     expect(text('home.stats.sectionsValue')).toBe(String(sections))
-    expect(text('pages.sii.selection')).toContain(`${listed} (`)
-    expect(text('pages.sii.selection')).toContain(share)
-    expect(text('portfolio.browse.vetted.body')).toContain(share)
+    const ofEntries = locale === 'de' ? `${listed} der ${entries}` : `${listed} of the ${entries}`
+    expect(text('pages.sii.selection')).toContain(ofEntries)
+    expect(text('portfolio.browse.vetted.body')).toContain(ofEntries)
     expect(text('portfolio.browse.scores.body')).toContain(`${criteria} `)
   })
 })
