@@ -12,4 +12,4 @@ execFileSync('npx', ['tsx', 'src/modules/v1/export-cli.ts', documentPath], {
   stdio: 'inherit',
 })
 const ast = await openapiTS(new URL(`file://${documentPath}`))
-writeFileSync(`${root}src/schema.d.ts`, astToString(ast))
+writeFileSync(`${root}src/schema.ts`, astToString(ast))

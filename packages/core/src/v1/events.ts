@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { WebhookEventType } from '../webhooks/constants'
 import { v1OrderSchema } from './order-schemas'
 import { v1RetirementSchema } from './retirement-schemas'
 
@@ -50,5 +51,13 @@ export const v1OfferEventSchema = z
   })
   .meta({ id: 'OfferEvent' })
 
-/** The ids of the event schemas, listed in the API's OpenAPI document. */
-export const V1_EVENT_SCHEMA_IDS = ['OrderEvent', 'RetirementEvent', 'CertificateEvent', 'OfferEvent']
+/** The schema (component id) of each webhook event's body, listed in the OpenAPI document. */
+export const V1_EVENT_SCHEMA_IDS = {
+  'order.placed': 'OrderEvent',
+  'order.paid': 'OrderEvent',
+  'order.delivered': 'OrderEvent',
+  'order.cancelled': 'OrderEvent',
+  'offer.ready': 'OfferEvent',
+  'retirement.confirmed': 'RetirementEvent',
+  'certificate.ready': 'CertificateEvent',
+} as const satisfies Record<WebhookEventType, string>

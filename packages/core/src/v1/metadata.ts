@@ -20,5 +20,4 @@ export const v1MetadataSchema = z
   .describe(
     `Your own key-value pairs (strings; at most ${METADATA_MAX_KEYS} keys of up to ${METADATA_KEY_MAX} characters, values up to ${METADATA_VALUE_MAX}); echoed in answers and webhooks`,
   )
-  .meta({ id: 'Metadata' })
 export type V1Metadata = z.infer<typeof v1MetadataSchema>
