@@ -91,7 +91,11 @@ export function createShop(options: ShopOptions) {
     if (!best) return null
     const quote = await unwrap(
       kelp.POST('/api/v1/quotes', {
-        body: { projectId: best.project.id, vintage: best.vintage.year, quantityKg: CONTRIBUTION_KG },
+        body: {
+          projectId: best.project.id,
+          vintage: best.vintage.year,
+          quantityKg: CONTRIBUTION_KG,
+        },
       }),
     )
     return {

@@ -46,7 +46,9 @@ export const v1OfferEventSchema = z
     ...envelope,
     type: z.literal('offer.ready'),
     data: z.object({
-      offer: z.record(z.string(), z.unknown()).describe('The offer, as the Portfolio Manager shows it'),
+      offer: z
+        .record(z.string(), z.unknown())
+        .describe('The offer, as the Portfolio Manager shows it'),
     }),
   })
   .meta({ id: 'OfferEvent' })

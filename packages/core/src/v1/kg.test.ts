@@ -28,8 +28,12 @@ describe('lineTotalCents', () => {
 
   it('adds up: whole tonnes cost tonnes × price', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 1_000_000 }), fc.integer({ min: 1, max: 1_000_000 }), (t, p) =>
-        expect(lineTotalCents(t * 1000, p)).toBe(t * p),
+      fc.property(
+        fc.integer({ min: 1, max: 1_000_000 }),
+        fc.integer({ min: 1, max: 1_000_000 }),
+        (t, p) => {
+          expect(lineTotalCents(t * 1000, p)).toBe(t * p)
+        },
       ),
     )
   })

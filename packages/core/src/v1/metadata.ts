@@ -7,12 +7,12 @@ export const v1MetadataSchema = z
     z
       .string()
       .min(1)
-      .max(METADATA_KEY_MAX, { error: `Metadata keys are at most ${METADATA_KEY_MAX} characters.` }),
-    z
-      .string()
-      .max(METADATA_VALUE_MAX, {
-        error: `Metadata values are at most ${METADATA_VALUE_MAX} characters.`,
+      .max(METADATA_KEY_MAX, {
+        error: `Metadata keys are at most ${METADATA_KEY_MAX} characters.`,
       }),
+    z.string().max(METADATA_VALUE_MAX, {
+      error: `Metadata values are at most ${METADATA_VALUE_MAX} characters.`,
+    }),
   )
   .refine((m) => Object.keys(m).length <= METADATA_MAX_KEYS, {
     error: `Metadata has at most ${METADATA_MAX_KEYS} keys.`,

@@ -26,7 +26,10 @@ export function v1ListSchema<T extends z.ZodType>(item: T, id: string) {
     .object({
       data: z.array(item),
       hasMore: z.boolean().describe('More items follow this page'),
-      nextCursor: z.string().nullable().describe('Pass as cursor for the next page; null at the end'),
+      nextCursor: z
+        .string()
+        .nullable()
+        .describe('Pass as cursor for the next page; null at the end'),
     })
     .meta({ id })
 }

@@ -31,7 +31,10 @@ export const v1VintageSchema = z
     status: z.enum(VINTAGE_STATUSES).describe('issued: exists at the registry; forward: future'),
     expectedDeliveryYear: z.number().int().nullable().describe('Forward vintages only'),
     availableKg: z.number().int().describe('Kilograms the key may order'),
-    availableTonnes: z.number().int().describe('Deprecated: availableKg in whole tonnes (rounded down)'),
+    availableTonnes: z
+      .number()
+      .int()
+      .describe('Deprecated: availableKg in whole tonnes (rounded down)'),
     priceCents: cents('Price per tonne'),
   })
   .meta({ id: 'Vintage' })
@@ -88,8 +91,7 @@ export const v1QuoteBodySchema = z
     budgetCents: z.number().int().min(100).max(1_000_000_000).optional().describe('…or a budget'),
   })
   .refine(
-    (b) =>
-      [b.quantityKg, b.tonnes, b.budgetCents].filter((x) => x !== undefined).length === 1,
+    (b) => [b.quantityKg, b.tonnes, b.budgetCents].filter((x) => x !== undefined).length === 1,
     { message: 'Send one of quantityKg or budgetCents', path: ['quantityKg'] },
   )
   .refine(
@@ -130,4 +132,3 @@ export const v1QuoteSchema = z
   })
   .meta({ id: 'Quote' })
 export type V1Quote = z.infer<typeof v1QuoteSchema>
-

@@ -8,7 +8,7 @@ import {
 import type { AppDeps } from '../../deps'
 import { AppError } from '../../lib/app-error'
 import type { ApiCaller } from '../api-keys'
-import { decodeCursor, pageOf } from './cursor'
+import { decodeCursor, encodeCursor } from './cursor'
 import * as repo from './repository'
 import { sandboxOrderedKg } from './sandbox-repository'
 import { VT } from './texts'
@@ -70,11 +70,11 @@ export async function listV1Projects(
     { ...filters, sandboxCompanyId: sandboxOf(caller), after: decodeCursor(cursor) },
     limit,
   )
-  const page = pageOf(rows, limit, (p) => p.id)
+  const last = rows.at(-1)
   return {
-    data: page.data.map((p) => toProject(p, vintages, caller)),
+    data: rows.map((p) => toProject(p, vintages, caller)),
     hasMore,
-    nextCursor: page.nextCursor,
+    nextCursor: hasMore && last ? encodeCursor(last.id) : null,
   }
 }
 

@@ -87,7 +87,12 @@ export async function setRetirementMetadata(
 /** Claims a key for a live write; answers the existing claim when the key was used. */
 export async function claimKey(
   db: Database,
-  values: { companyId: string; operation: 'retirement'; idempotencyKey: string; requestHash: string },
+  values: {
+    companyId: string
+    operation: 'retirement'
+    idempotencyKey: string
+    requestHash: string
+  },
 ) {
   const [claimed] = await db
     .insert(apiIdempotencyKeys)
@@ -109,10 +114,7 @@ export async function claimKey(
 }
 
 export async function settleKey(db: Database, claimId: string, resourceId: string) {
-  await db
-    .update(apiIdempotencyKeys)
-    .set({ resourceId })
-    .where(eq(apiIdempotencyKeys.id, claimId))
+  await db.update(apiIdempotencyKeys).set({ resourceId }).where(eq(apiIdempotencyKeys.id, claimId))
 }
 
 /** Frees a key whose first request failed, so the caller may retry with it. */

@@ -70,8 +70,7 @@ export const v1OrderRoutes: FastifyPluginAsyncZod = async (app) => {
         'x-codeSamples': codeSamples('GET', '/orders'),
       },
     },
-    async (request) =>
-      listV1Orders(deps, { caller: requireApiCaller(request), ...request.query }),
+    async (request) => listV1Orders(deps, { caller: requireApiCaller(request), ...request.query }),
   )
 
   app.get(

@@ -42,7 +42,12 @@ function replayed(order: V1Order, body: V1OrderBody): Placed {
  * The sandbox takes no money: a test order is paid and delivered as it is placed, and its three
  * events follow one another in order, so an integration rehearses the whole life of an order.
  */
-async function placeSandboxOrder(deps: V1OrderDeps, caller: ApiCaller, body: V1OrderBody, key: string) {
+async function placeSandboxOrder(
+  deps: V1OrderDeps,
+  caller: ApiCaller,
+  body: V1OrderBody,
+  key: string,
+) {
   const [existing] = await sandbox.findSandboxOrders(deps.db, caller.companyId, { key })
   if (existing) return replayed(fromSandbox(existing), body)
   const row = await deps.db.transaction(async (tx) => {
@@ -78,7 +83,12 @@ async function placeSandboxOrder(deps: V1OrderDeps, caller: ApiCaller, body: V1O
  * confirmation mail; an operator's offer completes them). Switching to self-service purchase
  * replaces this one call; the checks before it and the view after it stay.
  */
-async function placeLiveOrder(deps: V1OrderDeps, caller: ApiCaller, body: V1OrderBody, key: string) {
+async function placeLiveOrder(
+  deps: V1OrderDeps,
+  caller: ApiCaller,
+  body: V1OrderBody,
+  key: string,
+) {
   const lines = linesOf(body)
   const cartItems = lines.map((l) => ({ ...l, tonnes: liveTonnes(l.quantityKg) }))
   await priceLines(deps, { caller, lines, acceptForward: body.acceptForward })
@@ -116,8 +126,14 @@ export async function placeV1Order(
     : placeLiveOrder(deps, caller, body, key)
 }
 
-async function liveOrders(deps: V1Deps, ids: { id: string; metadata: Record<string, string>; updatedAt: Date }[]) {
-  const loaded = await loadOrders(deps, ids.map((r) => r.id))
+async function liveOrders(
+  deps: V1Deps,
+  ids: { id: string; metadata: Record<string, string>; updatedAt: Date }[],
+) {
+  const loaded = await loadOrders(
+    deps,
+    ids.map((r) => r.id),
+  )
   const byId = new Map(loaded.map((o) => [o.id, o]))
   return ids.map((r) => fromLive(byId.get(r.id)!, r))
 }
@@ -129,7 +145,10 @@ export async function listV1Orders(
 ) {
   const after = decodeCursor(cursor)
   if (caller.mode === 'test') {
-    const rows = await sandbox.findSandboxOrders(deps.db, caller.companyId, { after, limit: limit + 1 })
+    const rows = await sandbox.findSandboxOrders(deps.db, caller.companyId, {
+      after,
+      limit: limit + 1,
+    })
     const page = pageOf(rows, limit, (r) => r.id)
     return { ...page, data: page.data.map(fromSandbox) }
   }

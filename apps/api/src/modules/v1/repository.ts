@@ -147,4 +147,3 @@ export async function findIssuedOffers(db: Database) {
     )
     .orderBy(asc(projectVintages.priceCents), asc(projectVintages.id))
 }
-

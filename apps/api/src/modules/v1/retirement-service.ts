@@ -26,7 +26,10 @@ type Requested = { retirement: V1Retirement; replayed: boolean }
 
 async function fromLiveId(deps: Pick<AppDeps, 'db' | 'env'>, id: string, locale: Locale) {
   const row = await findRetirement(deps.db, id)
-  return liveRetirementToV1(row.retirement, verifyUrl(deps.env.WEB_ORIGIN, row.retirement.publicId, locale))
+  return liveRetirementToV1(
+    row.retirement,
+    verifyUrl(deps.env.WEB_ORIGIN, row.retirement.publicId, locale),
+  )
 }
 
 /** What makes two requests the same retirement: the body as the API understood it. */
@@ -43,7 +46,12 @@ function requestHash(body: V1RetireBody) {
 }
 
 /** Sandbox holdings are what the company ordered in the sandbox, less what it retired there. */
-async function retireInSandbox(deps: V1RetireDeps, caller: ApiCaller, body: V1RetireBody, key?: string) {
+async function retireInSandbox(
+  deps: V1RetireDeps,
+  caller: ApiCaller,
+  body: V1RetireBody,
+  key?: string,
+) {
   const hash = requestHash(body)
   const quantityKg = kgOf(body)
   const outcome = await deps.db.transaction(async (tx) => {
@@ -129,7 +137,8 @@ export async function requestV1Retirement(
   deps: V1RetireDeps,
   input: V1CallerInput & { body: V1RetireBody; key?: string },
 ): Promise<Requested> {
-  if (input.caller.mode === 'test') return retireInSandbox(deps, input.caller, input.body, input.key)
+  if (input.caller.mode === 'test')
+    return retireInSandbox(deps, input.caller, input.body, input.key)
   return retireLive(deps, input, input.key)
 }
 

@@ -140,7 +140,10 @@ export async function confirmSandboxRetirement(
   serials: (row: { vintage: number; quantityKg: number }) => { start: string; end: string },
 ) {
   const [found] = await db
-    .select({ vintage: apiSandboxRetirements.vintage, quantityKg: apiSandboxRetirements.quantityKg })
+    .select({
+      vintage: apiSandboxRetirements.vintage,
+      quantityKg: apiSandboxRetirements.quantityKg,
+    })
     .from(apiSandboxRetirements)
     .where(and(eq(apiSandboxRetirements.id, id), eq(apiSandboxRetirements.status, 'requested')))
   if (!found) return undefined
