@@ -15,7 +15,7 @@ import {
   type BasketItem,
   type ContributionOffer,
   type OfferedLine,
-} from './pages'
+} from './pages.js'
 
 /** A line as the checkout form carries it: `projectId:vintage:quantityKg`. */
 function parseLine(value: string): OfferedLine | null {

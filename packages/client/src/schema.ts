@@ -329,7 +329,7 @@ export interface components {
              * @description Must be true to order forward vintages (delivered once issued)
              * @default false
              */
-            acceptForward: boolean;
+            acceptForward?: boolean;
             /** @description Your own key-value pairs (strings; at most 20 keys of up to 40 characters, values up to 500); echoed in answers and webhooks */
             metadata?: {
                 [key: string]: string;

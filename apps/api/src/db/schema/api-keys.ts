@@ -142,7 +142,5 @@ export const apiIdempotencyKeys = pgTable(
     resourceId: uuid('resource_id'),
     ...timestamps,
   },
-  (t) => [
-    uniqueIndex('api_idempotency_keys_uq').on(t.companyId, t.operation, t.idempotencyKey),
-  ],
+  (t) => [uniqueIndex('api_idempotency_keys_uq').on(t.companyId, t.operation, t.idempotencyKey)],
 )
