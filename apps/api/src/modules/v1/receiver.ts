@@ -1,9 +1,16 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 
+type Shown = Record<string, unknown> & { id?: string; status?: string }
+export interface ReceivedEvent {
+  type: string
+  livemode: boolean
+  data: { order?: Shown; retirement?: Shown }
+}
+
 /** Test helper (only used by *.test.ts): a local webhook receiver that keeps every body. */
 export async function startReceiver() {
-  const bodies: { type: string; livemode: boolean; data: Record<string, never> }[] = []
+  const bodies: ReceivedEvent[] = []
   const server: Server = createServer((request, response) => {
     let raw = ''
     request.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')))
