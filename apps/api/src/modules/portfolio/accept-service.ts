@@ -7,10 +7,12 @@ import { BT, findBilling, invoiceFacts, nextInvoiceNumber } from '../billing'
 import { loadOffer } from '../orbit'
 import * as repo from './accept-repository'
 import { fileInvoice, type AcceptedInvoice, type InvoiceFilingDeps } from './invoice-filing'
+import { announceAccepted } from './order-announce'
 import { inventoryRanOut, PT } from './texts'
 
 /** Only `log.error` is used: a failed filing is logged (the demo seed logs nowhere). */
-type AcceptDeps = InvoiceFilingDeps & Pick<AppDeps, 'now'> & { log: Pick<AppDeps['log'], 'error'> }
+type AcceptDeps = InvoiceFilingDeps &
+  Pick<AppDeps, 'now' | 'events'> & { log: Pick<AppDeps['log'], 'error'> }
 
 /** Who accepts, and the language their invoice is printed in. */
 export interface Acceptor {
@@ -112,7 +114,7 @@ export async function acceptOffer(deps: AcceptDeps, who: Acceptor): Promise<Offe
       offer: offerFacts,
       locale: who.locale,
     }
-    return { expired: false as const, invoice }
+    return { expired: false as const, invoice, orderId: offer.orderId }
   })
   if (outcome.expired) throw new AppError('gone', PT.offerExpired)
   // The acceptance stands once committed. When filing its PDF fails (storage down, say), the
@@ -123,6 +125,10 @@ export async function acceptOffer(deps: AcceptDeps, who: Acceptor): Promise<Offe
       { err: error, invoiceNumber: outcome.invoice.invoiceNumber },
       'invoice filing failed',
     ),
+  )
+  // The acceptance stands; a failure to announce it is logged, not answered.
+  await announceAccepted(deps, { companyId: who.companyId, orderId: outcome.orderId }).catch(
+    (error: unknown) => deps.log.error({ err: error }, 'order acceptance not announced'),
   )
   return loadOffer(deps, outcome.invoice.offerId)
 }
