@@ -55,7 +55,7 @@ for (const L of LOCALES) {
 
     // The secret works against the public API, with the sandbox inventory.
     const key = (await secret.textContent())!
-    const projects = await request.get('/api/v1/projects?perPage=1', {
+    const projects = await request.get('/api/v1/projects?limit=1', {
       headers: { authorization: `Bearer ${key}` },
     })
     expect(projects.status()).toBe(200)

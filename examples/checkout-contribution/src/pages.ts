@@ -5,11 +5,17 @@ export interface BasketItem {
   cents: number
 }
 
+export interface OfferedLine {
+  projectId: string
+  vintage: number
+  quantityKg: number
+}
+
 export interface ContributionOffer {
   projectName: string
-  tonnes: number
+  quantityKg: number
   totalCents: number
-  lines: { projectId: string; vintage: number; tonnes: number }[]
+  lines: OfferedLine[]
 }
 
 export interface PlacedContribution {
@@ -21,6 +27,7 @@ export interface PlacedContribution {
 }
 
 const euro = new Intl.NumberFormat('en-IE', { style: 'currency', currency: 'EUR' })
+const kg = new Intl.NumberFormat('en-IE', { style: 'unit', unit: 'kilogram' })
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
@@ -35,7 +42,12 @@ export function checkoutPage(
 ) {
   const items = basket.map((i) => `<li>${escape(i.name)} — ${euro.format(i.cents / 100)}</li>`)
   const option = offer
-    ? `<label><input type="checkbox" name="contribution" value="on"> Add ${offer.tonnes} t of verified climate action from ${escape(offer.projectName)} for ${euro.format(offer.totalCents / 100)}</label>`
+    ? `<label><input type="checkbox" name="contribution" value="on"> Add ${kg.format(offer.quantityKg)} of verified climate action from ${escape(offer.projectName)} for ${euro.format(offer.totalCents / 100)}</label>${offer.lines
+        .map(
+          (l) =>
+            `<input type="hidden" name="line" value="${escape(`${l.projectId}:${l.vintage}:${l.quantityKg}`)}">`,
+        )
+        .join('')}`
     : '<p>Climate contributions are not available right now.</p>'
   return layout(
     'Checkout',

@@ -1,5 +1,5 @@
 import { createServer } from 'node:http'
-import { createShop } from './shop'
+import { createShop } from './shop.js'
 
 const apiKey = process.env.KELP_API_KEY
 if (!apiKey) {

@@ -1,14 +1,28 @@
 import { randomUUID } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { createKelpClient, SIGNATURE_HEADER, verifySignature } from '@kelp/client'
+import {
+  createKelpClient,
+  KelpError,
+  parseWebhookEvent,
+  SIGNATURE_HEADER,
+  unwrap,
+  verifySignature,
+} from '@kelp/client'
 import {
   checkoutPage,
   confirmationPage,
   errorPage,
   type BasketItem,
   type ContributionOffer,
-  type PlacedContribution,
-} from './pages'
+  type OfferedLine,
+} from './pages.js'
+
+/** A line as the checkout form carries it: `projectId:vintage:quantityKg`. */
+function parseLine(value: string): OfferedLine | null {
+  const match = /^([0-9a-f-]{36}):(\d{4}):(\d{1,9})$/.exec(value)
+  if (!match) return null
+  return { projectId: match[1]!, vintage: Number(match[2]), quantityKg: Number(match[3]) }
+}
 
 export interface ShopOptions {
   /** A Kelp API key with the catalogue:read and orders:write scopes. */
@@ -22,6 +36,7 @@ export interface ShopOptions {
 export interface ReceivedEvent {
   id: string
   type: string
+  livemode: boolean
   createdAt: string
 }
 
@@ -30,8 +45,11 @@ export const BASKET: BasketItem[] = [
   { name: 'Organic cotton T-shirt', cents: 2900 },
   { name: 'Recycled canvas bag', cents: 1500 },
 ]
-/** Each checkout offers one tonne. */
-export const CONTRIBUTION_TONNES = 1
+/**
+ * Each checkout offers 10 kg, a contribution in proportion to a small basket. Test keys take
+ * any whole kilogram; live keys take whole tonnes until Kelp's live stock is in kilograms.
+ */
+export const CONTRIBUTION_KG = 10
 
 const MAX_BODY_BYTES = 64 * 1024
 
@@ -58,43 +76,52 @@ export function createShop(options: ShopOptions) {
   const kelp = createKelpClient({ apiKey: options.apiKey, origin: options.kelpOrigin })
   const events: ReceivedEvent[] = []
 
-  /** The issued vintage with the most stock, priced for one tonne by Kelp. */
+  /** The issued vintage with the most stock, priced for the contribution by Kelp. */
   async function contributionOffer(): Promise<ContributionOffer | null> {
-    const { data: catalogue } = await kelp.GET('/api/v1/projects', {
-      params: { query: { perPage: 100 } },
-    })
-    const candidates = (catalogue?.data ?? []).flatMap((project) =>
-      project.purchasable
-        ? project.vintages
-            .filter((v) => v.status === 'issued' && v.availableTonnes >= CONTRIBUTION_TONNES)
-            .map((v) => ({ project, vintage: v }))
-        : [],
+    const catalogue = await unwrap(
+      kelp.GET('/api/v1/projects', {
+        params: { query: { limit: 100, issued: 'true', minAvailableKg: CONTRIBUTION_KG } },
+      }),
     )
-    candidates.sort((a, b) => b.vintage.availableTonnes - a.vintage.availableTonnes)
+    const candidates = catalogue.data.flatMap((project) =>
+      project.purchasable ? project.vintages.map((v) => ({ project, vintage: v })) : [],
+    )
+    candidates.sort((a, b) => b.vintage.availableKg - a.vintage.availableKg)
     const best = candidates[0]
     if (!best) return null
-    const { data: quote } = await kelp.POST('/api/v1/quotes', {
-      body: { projectId: best.project.id, vintage: best.vintage.year, tonnes: CONTRIBUTION_TONNES },
-    })
-    if (!quote) return null
+    const quote = await unwrap(
+      kelp.POST('/api/v1/quotes', {
+        body: {
+          projectId: best.project.id,
+          vintage: best.vintage.year,
+          quantityKg: CONTRIBUTION_KG,
+        },
+      }),
+    )
     return {
       projectName: best.project.name,
-      tonnes: quote.tonnes,
+      quantityKg: quote.quantityKg,
       totalCents: quote.totalCents,
-      lines: quote.lines.map(({ projectId, vintage, tonnes }) => ({ projectId, vintage, tonnes })),
+      lines: quote.lines.map(({ projectId, vintage, quantityKg }) => ({
+        projectId,
+        vintage,
+        quantityKg,
+      })),
     }
   }
 
-  /** The shop order's id is the idempotency key: a resubmitted form never orders twice. */
-  async function placeContribution(orderId: string): Promise<PlacedContribution> {
-    const offer = await contributionOffer()
-    if (!offer) throw new Error('Climate contributions are not available right now.')
-    const { data, error } = await kelp.POST('/api/v1/orders', {
-      params: { header: { 'idempotency-key': `shop-order-${orderId}` } },
-      body: { lines: offer.lines, acceptForward: false },
-    })
-    if (!data) throw new Error(error?.message ?? 'Kelp did not answer.')
-    return data
+  /**
+   * Orders the contribution the customer saw. The shop order's id is the idempotency key and
+   * the form carries the offered lines, so a resubmitted form sends the same request and gets
+   * the same Kelp order back, even if the catalogue changed in between.
+   */
+  async function placeContribution(orderId: string, lines: OfferedLine[]) {
+    return unwrap(
+      kelp.POST('/api/v1/orders', {
+        params: { header: { 'idempotency-key': `shop-order-${orderId}` } },
+        body: { lines, acceptForward: false, metadata: { shopOrderId: orderId } },
+      }),
+    )
   }
 
   async function receiveWebhook(request: IncomingMessage, response: ServerResponse) {
@@ -105,7 +132,7 @@ export function createShop(options: ShopOptions) {
         ? await verifySignature({ payload, header, secret: options.webhookSecret })
         : ({ ok: false, reason: 'malformed' } as const)
     if (!result.ok) return send(response, 400, 'text/plain', `signature ${result.reason}`)
-    const event = JSON.parse(payload) as ReceivedEvent
+    const event = parseWebhookEvent(payload)
     if (!events.some((e) => e.id === event.id)) events.push(event)
     send(response, 200, 'text/plain', 'ok')
   }
@@ -122,7 +149,12 @@ export function createShop(options: ShopOptions) {
       if (!/^[0-9a-f-]{36}$/.test(orderId)) {
         return send(response, 400, 'text/html', errorPage('This checkout form is not valid.'))
       }
-      const placed = form.get('contribution') === 'on' ? await placeContribution(orderId) : null
+      const lines = form.getAll('line').map(parseLine)
+      if (lines.some((l) => l === null)) {
+        return send(response, 400, 'text/html', errorPage('This checkout form is not valid.'))
+      }
+      const wanted = form.get('contribution') === 'on' && lines.length > 0
+      const placed = wanted ? await placeContribution(orderId, lines as OfferedLine[]) : null
       return send(response, 200, 'text/html', confirmationPage(orderId, placed))
     }
     if (request.method === 'POST' && url.pathname === '/webhooks/kelp') {
@@ -138,7 +170,8 @@ export function createShop(options: ShopOptions) {
     events,
     handle(request: IncomingMessage, response: ServerResponse) {
       route(request, response).catch((error: unknown) => {
-        const message = error instanceof Error ? error.message : 'Unexpected error'
+        // Kelp's messages are for people; a shop shows them, or its own when Kelp is away.
+        const message = error instanceof KelpError ? error.message : 'Kelp did not answer.'
         if (!response.headersSent) send(response, 502, 'text/html', errorPage(message))
       })
     },

@@ -11,5 +11,6 @@ execFileSync('npx', ['tsx', 'src/modules/v1/export-cli.ts', documentPath], {
   cwd: fileURLToPath(new URL('../../../apps/api/', import.meta.url)),
   stdio: 'inherit',
 })
-const ast = await openapiTS(new URL(`file://${documentPath}`))
-writeFileSync(`${root}src/schema.d.ts`, astToString(ast))
+// Fields with a default are optional in requests (the API fills them in).
+const ast = await openapiTS(new URL(`file://${documentPath}`), { defaultNonNullable: false })
+writeFileSync(`${root}src/schema.ts`, astToString(ast))

@@ -1,8 +1,32 @@
 import createClient, { type Client, type ClientOptions } from 'openapi-fetch'
-import type { components, paths } from './schema'
+import type { components, paths } from './schema.js'
 
 export type { components, paths }
 export type KelpClient = Client<paths>
+
+type Schemas = components['schemas']
+/** Named types of the API's objects, as the OpenAPI document names them. */
+export type Project = Schemas['Project']
+export type Vintage = Schemas['Vintage']
+export type Quote = Schemas['Quote']
+export type Order = Schemas['Order']
+export type OrderLine = Schemas['OrderLine']
+export type Retirement = Schemas['Retirement']
+export type CertificateLink = Schemas['CertificateLink']
+export type ProjectList = Schemas['ProjectList']
+export type OrderList = Schemas['OrderList']
+export type RetirementList = Schemas['RetirementList']
+export type OrderRequest = Schemas['OrderRequestInput']
+export type RetirementRequest = Schemas['RetirementRequestInput']
+/** The webhook events (the JSON body of each delivery). */
+export type OrderEvent = Schemas['OrderEvent']
+export type RetirementEvent = Schemas['RetirementEvent']
+export type CertificateEvent = Schemas['CertificateEvent']
+export type OfferEvent = Schemas['OfferEvent']
+export type WebhookEvent = OrderEvent | RetirementEvent | CertificateEvent | OfferEvent
+export type WebhookEventType = WebhookEvent['type']
+
+export { KelpError, unwrap, type KelpErrorBody, type KelpErrorCode } from './errors.js'
 
 /** Where the Kelp API lives unless told otherwise. */
 export const DEFAULT_KELP_ORIGIN = 'https://kelp.earth'
@@ -38,15 +62,14 @@ export function createKelpClient({
   })
 }
 
-/** The one error shape of the API: `code` for programs, `message` for people. */
-export type KelpError = components['schemas'] extends { V1Error: infer E }
-  ? E
-  : { code: string; message: string; field?: string }
-
 /** Checks a webhook delivery's `Kelp-Signature` header against the endpoint's secret. */
 export {
+  DEFAULT_TOLERANCE_SECONDS,
   SIGNATURE_HEADER,
   verifySignature,
   type VerifyInput,
   type VerifyResult,
-} from '@kelp/core/webhooks'
+} from './signature.js'
+
+/** Parses a delivery's body (after verifySignature said ok) as a typed event. */
+export const parseWebhookEvent = (payload: string) => JSON.parse(payload) as WebhookEvent

@@ -49,6 +49,6 @@ export const jobsEnv = {
     .default(30)
     .describe('first delay before a failed webhook delivery is retried; doubles each time'),
   WEBHOOK_ALLOW_LOOPBACK: optionalFlag.describe(
-    'let webhook endpoints be loopback addresses over plain HTTP (http://127.0.0.1:…); default true outside production, refused in production',
+    'let webhook endpoints be loopback addresses over plain HTTP (http://127.0.0.1:…); default true outside production and with PAYMENTS_SANDBOX=true (the demo); refused in production without the payment sandbox',
   ),
 }

@@ -65,4 +65,35 @@ describe('loadEnv', () => {
     const opted = loadEnv({ DATABASE_URL: 'postgres://db/kelp', MIGRATE_ON_START: 'true' })
     expect(opted.MIGRATE_ON_START).toBe(true)
   })
+
+  it('allows webhooks to loopback outside production and with the payment sandbox only', () => {
+    expect(loadEnv({}).WEBHOOK_ALLOW_LOOPBACK).toBe(true)
+    const production = {
+      NODE_ENV: 'production',
+      APP_SECRET: 'x'.repeat(40),
+      EMBEDDED_DATABASE: 'true',
+      DEV_MAILBOX: 'true',
+    }
+    const demo = loadEnv({ ...production, PAYMENTS_SANDBOX: 'true' })
+    expect(demo.WEBHOOK_ALLOW_LOOPBACK).toBe(true)
+    expect(() => loadEnv(production)).toThrow(ConfigError)
+    const real = loadEnv({
+      ...production,
+      STRIPE_SECRET_KEY: 'sk_live_x',
+      STRIPE_WEBHOOK_SECRET: 'whsec_x',
+      SELLER_NAME: 'Kelp GmbH',
+      SELLER_STREET: 'Invalidenstraße 1',
+      SELLER_POSTCODE: '10115',
+      SELLER_CITY: 'Berlin',
+      SELLER_VAT_ID: 'DE123456789',
+    })
+    expect(real.WEBHOOK_ALLOW_LOOPBACK).toBe(false)
+    let error: unknown
+    try {
+      loadEnv({ ...production, PAYMENTS_SANDBOX: 'false', WEBHOOK_ALLOW_LOOPBACK: 'true' })
+    } catch (err) {
+      error = err
+    }
+    expect((error as ConfigError).problems.join('\n')).toMatch(/WEBHOOK_ALLOW_LOOPBACK/)
+  })
 })

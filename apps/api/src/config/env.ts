@@ -277,10 +277,11 @@ const envSchema = envObject.transform(
     // by its own step (`npm run db:migrate`) before the instances start.
     MIGRATE_ON_START:
       MIGRATE_ON_START === undefined ? env.DATABASE_URL === undefined : isOn(MIGRATE_ON_START),
-    // Local receivers are for development and tests; production only posts to public HTTPS.
+    // Local receivers are for development, tests and the demo (`npm start` runs the payment
+    // sandbox); a production system that takes real payments only posts to public HTTPS.
     WEBHOOK_ALLOW_LOOPBACK:
       WEBHOOK_ALLOW_LOOPBACK === undefined
-        ? env.NODE_ENV !== 'production'
+        ? env.NODE_ENV !== 'production' || env.PAYMENTS_SANDBOX
         : isOn(WEBHOOK_ALLOW_LOOPBACK),
   }),
 )

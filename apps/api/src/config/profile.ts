@@ -32,9 +32,9 @@ export function productionProblems(source: NodeJS.ProcessEnv): string[] {
       'SMTP_URL: is required in production; DEV_MAILBOX=true keeps mail in the development mailbox on purpose',
     )
   }
-  if (on(source.WEBHOOK_ALLOW_LOOPBACK)) {
+  if (on(source.WEBHOOK_ALLOW_LOOPBACK) && !on(source.PAYMENTS_SANDBOX)) {
     problems.push(
-      'WEBHOOK_ALLOW_LOOPBACK: is refused in production (webhooks go to public HTTPS addresses only)',
+      'WEBHOOK_ALLOW_LOOPBACK: is refused in production (webhooks go to public HTTPS addresses only); only a test system with PAYMENTS_SANDBOX=true may post to loopback',
     )
   }
   const seller = [

@@ -1,7 +1,7 @@
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
 import type { FastifyInstance } from 'fastify'
-import { jsonSchemaTransform } from 'fastify-type-provider-zod'
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod'
 
 /** OpenAPI generated from the routes' zod schemas; UI at /api/docs, JSON at /api/openapi.json. */
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
@@ -21,6 +21,8 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       },
     },
     transform: jsonSchemaTransform,
+    // Schemas with a `meta({ id })` become named components that operations refer to.
+    transformObject: jsonSchemaTransformObject,
   })
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true })
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger())

@@ -60,30 +60,42 @@ afterAll(async () => {
 })
 
 describe('example: a climate contribution at checkout', () => {
-  it('offers one tonne priced by Kelp next to the basket', async () => {
+  it('offers 10 kg priced by Kelp next to the basket', async () => {
     const page = await (await fetch(shopUrl)).text()
-    expect(page).toContain('Add 1 t of verified climate action from Mangrove Coast')
-    expect(page).toContain('€25.00')
+    expect(page).toContain('Add 10 kg of verified climate action from Mangrove Coast')
+    // 10 kg at 25.00 EUR per tonne.
+    expect(page).toContain('€0.25')
   })
 
   it('orders the contribution once, however often the form is sent, and receives the signed event', async () => {
     const page = await (await fetch(shopUrl)).text()
     const orderId = /name="orderId" value="([^"]+)"/.exec(page)![1]!
-    const first = await checkout({ orderId, contribution: 'on' })
+    const line = /name="line" value="([^"]+)"/.exec(page)![1]!
+    const first = await checkout({ orderId, line, contribution: 'on' })
     expect(first.status).toBe(200)
     const confirmation = await first.text()
-    expect(confirmation).toMatch(/Kelp order [0-9a-f-]{36} \(placed, sandbox\), €25\.00/)
-    expect((await checkout({ orderId, contribution: 'on' })).status).toBe(200)
+    expect(confirmation).toMatch(/Kelp order [0-9a-f-]{36} \(delivered, sandbox\), €0\.25/)
+    // The catalogue changes between the two submissions; the resubmitted form still names the
+    // lines the customer saw, so Kelp answers with the same order instead of a conflict.
+    await insertProject(ctx.app, { credits: 40, priceCents: 900 })
+    const second = await checkout({ orderId, line, contribution: 'on' })
+    expect(second.status).toBe(200)
+    expect(await second.text()).toContain(/Kelp order ([0-9a-f-]{36})/.exec(confirmation)![1]!)
 
     const orders = await fetch(`${kelpOrigin}/api/v1/orders`, {
       headers: { authorization: `Bearer ${apiKey}` },
     })
-    const { data } = (await orders.json()) as { data: { inventory: string; totalTonnes: number }[] }
+    const { data } = (await orders.json()) as { data: { inventory: string; quantityKg: number }[] }
     expect(data).toHaveLength(1)
-    expect(data[0]).toMatchObject({ inventory: 'sandbox', totalTonnes: 1 })
+    expect(data[0]).toMatchObject({ inventory: 'sandbox', quantityKg: 10 })
 
     await eventually(() => shop.events.length === 1)
-    expect(shop.events[0]).toMatchObject({ type: 'order.placed' })
+    expect(shop.events[0]).toMatchObject({ type: 'order.placed', livemode: false })
+  })
+
+  it('refuses a tampered line in the form', async () => {
+    const res = await checkout({ orderId: crypto.randomUUID(), line: 'x:1:2', contribution: 'on' })
+    expect(res.status).toBe(400)
   })
 
   it('places no order when the customer leaves the box unticked', async () => {

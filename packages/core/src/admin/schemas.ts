@@ -184,6 +184,7 @@ export const AUDIT_ACTIONS = [
   'api_key.revoked',
   'api_key.used',
   'api_order.placed',
+  'api_order.cancelled',
   'webhook_endpoint.created',
   'webhook_endpoint.enabled',
   'webhook_endpoint.disabled',

@@ -35,5 +35,5 @@ export const v1ErrorSchema = z
     message: z.string().describe('For people, in the request language (Accept-Language en|de)'),
     field: z.string().optional().describe('The request field a validation error is about'),
   })
-  .describe('V1Error')
+  .meta({ id: 'Error' })
 export type V1Error = z.infer<typeof v1ErrorSchema>

@@ -1,11 +1,25 @@
 import { z } from 'zod'
-import { MAX_CART_LINES } from '../orbit/constants'
-import { RETIREMENT_BENEFICIARY_MAX, RETIREMENT_PURPOSE_MAX } from '../portfolio/constants'
+import { PROJECT_METHODS, PROJECT_TYPES } from '../projects/constants'
+import { REGISTRY_KEYS } from '../projects/registries'
 import { VINTAGE_STATUSES } from '../projects/schemas'
+import { MAX_QUANTITY_KG } from './constants'
+import { v1ListQueryShape, v1ListSchema } from './paging'
 
-const cents = (what: string) => z.number().int().describe(`${what} (EUR cents)`)
-const tonnes = z.number().int().min(1).max(1_000_000)
-const year = z.number().int().min(1990).max(2100)
+export const cents = (what: string) => z.number().int().describe(`${what} (EUR cents)`)
+/** Deprecated request alias of quantityKg (whole tonnes). */
+export const tonnesAlias = z
+  .number()
+  .int()
+  .min(1)
+  .max(MAX_QUANTITY_KG / 1000)
+  .describe('Deprecated: whole tonnes; send quantityKg instead')
+export const quantityKg = z
+  .number()
+  .int({ error: 'quantityKg must be a whole number of kilograms.' })
+  .min(1, { error: 'quantityKg must be at least 1 kg.' })
+  .max(MAX_QUANTITY_KG)
+  .describe('Whole kilograms, at least 1')
+export const year = z.number().int().min(1990).max(2100)
 
 export const v1InventorySchema = z
   .enum(['live', 'sandbox'])
@@ -16,40 +30,51 @@ export const v1VintageSchema = z
     year: z.number().int(),
     status: z.enum(VINTAGE_STATUSES).describe('issued: exists at the registry; forward: future'),
     expectedDeliveryYear: z.number().int().nullable().describe('Forward vintages only'),
-    availableTonnes: z.number().int(),
+    availableKg: z.number().int().describe('Kilograms the key may order'),
+    availableTonnes: z
+      .number()
+      .int()
+      .describe('Deprecated: availableKg in whole tonnes (rounded down)'),
     priceCents: cents('Price per tonne'),
   })
-  .describe('V1Vintage')
+  .meta({ id: 'Vintage' })
 
 export const v1ProjectSchema = z
   .object({
     id: z.uuid(),
     slug: z.string(),
     name: z.string(),
-    type: z.string().describe('removal, avoidance or both'),
+    type: z.string().describe('removal, avoidance or removal-avoidance'),
+    category: z.string().describe('The project method, e.g. biochar or redd-plus'),
     countryCode: z.string(),
     registry: z.string().nullable().describe('Registry name; null when not listed'),
     registryId: z.string().nullable(),
     registryUrl: z.string().nullable(),
     purchasable: z.boolean().describe('False when listed for information only'),
     inventory: v1InventorySchema,
-    vintages: z.array(v1VintageSchema),
+    vintages: z.array(v1VintageSchema).describe('With vintage filters, only the matching ones'),
   })
-  .describe('V1Project')
+  .meta({ id: 'Project' })
 export type V1Project = z.infer<typeof v1ProjectSchema>
 
-export const v1PageQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  perPage: z.coerce.number().int().min(1).max(100).default(20),
+const flag = z.enum(['true', 'false']).transform((v) => v === 'true')
+export const v1ProjectQuerySchema = z.strictObject({
+  ...v1ListQueryShape,
+  category: z.enum(PROJECT_METHODS).optional().describe('Project method'),
+  type: z.enum(PROJECT_TYPES).optional(),
+  country: z
+    .string()
+    .regex(/^[A-Za-z]{2}$/, { error: 'country is a two-letter ISO code, e.g. KE.' })
+    .transform((c) => c.toUpperCase())
+    .optional()
+    .describe('ISO 3166-1 alpha-2'),
+  registry: z.enum(REGISTRY_KEYS).optional(),
+  issued: flag.optional().describe('true: only issued vintages (no forward ones)'),
+  minAvailableKg: z.coerce.number().int().min(1).max(MAX_QUANTITY_KG).optional(),
+  maxPriceCents: z.coerce.number().int().min(1).optional().describe('Per tonne'),
 })
-export const v1ProjectListSchema = z
-  .object({
-    data: z.array(v1ProjectSchema),
-    page: z.number().int(),
-    perPage: z.number().int(),
-    total: z.number().int(),
-  })
-  .describe('V1ProjectList')
+export type V1ProjectQuery = z.infer<typeof v1ProjectQuerySchema>
+export const v1ProjectListSchema = v1ListSchema(v1ProjectSchema, 'ProjectList')
 export const v1SlugParamsSchema = z.object({ slug: z.string().min(1).max(120) })
 export const v1IdParamsSchema = z.object({ id: z.uuid() })
 
@@ -61,13 +86,14 @@ export const v1QuoteBodySchema = z
       .boolean()
       .optional()
       .describe("Instead of one vintage: the mix the company's ATLAS plan suggests"),
-    tonnes: tonnes.optional().describe('Either tonnes…'),
+    quantityKg: quantityKg.optional().describe('Either kilograms…'),
+    tonnes: tonnesAlias.optional(),
     budgetCents: z.number().int().min(100).max(1_000_000_000).optional().describe('…or a budget'),
   })
-  .refine((b) => (b.tonnes === undefined) !== (b.budgetCents === undefined), {
-    message: 'Send either tonnes or budgetCents',
-    path: ['tonnes'],
-  })
+  .refine(
+    (b) => [b.quantityKg, b.tonnes, b.budgetCents].filter((x) => x !== undefined).length === 1,
+    { message: 'Send one of quantityKg or budgetCents', path: ['quantityKg'] },
+  )
   .refine(
     (b) => (b.atlasPlan === true) !== (b.projectId !== undefined && b.vintage !== undefined),
     {
@@ -75,7 +101,7 @@ export const v1QuoteBodySchema = z
       path: ['projectId'],
     },
   )
-  .describe('V1QuoteRequest')
+  .meta({ id: 'QuoteRequest' })
 export type V1QuoteBody = z.infer<typeof v1QuoteBodySchema>
 
 export const v1LineSchema = z
@@ -86,95 +112,23 @@ export const v1LineSchema = z
     vintage: z.number().int(),
     status: z.enum(VINTAGE_STATUSES).describe('forward lines are labelled and delivered later'),
     expectedDeliveryYear: z.number().int().nullable(),
-    tonnes: z.number().int(),
+    quantityKg: z.number().int(),
+    tonnes: z.number().describe('Deprecated: quantityKg / 1000'),
     priceCents: cents('Price per tonne'),
-    lineTotalCents: cents('tonnes × price'),
+    lineTotalCents: cents('quantityKg × priceCents / 1000, rounded half up to a cent'),
   })
-  .describe('V1Line')
+  .meta({ id: 'OrderLine' })
 export type V1Line = z.infer<typeof v1LineSchema>
 
 export const v1QuoteSchema = z
   .object({
     lines: z.array(v1LineSchema),
-    tonnes: z.number().int(),
+    quantityKg: z.number().int(),
+    tonnes: z.number().describe('Deprecated: quantityKg / 1000'),
     totalCents: cents('Total at today’s prices; an order re-checks them'),
     currency: z.literal('EUR'),
     source: z.enum(['vintage', 'atlas_plan']),
     inventory: v1InventorySchema,
   })
-  .describe('V1Quote')
+  .meta({ id: 'Quote' })
 export type V1Quote = z.infer<typeof v1QuoteSchema>
-
-export const v1OrderBodySchema = z
-  .object({
-    lines: z
-      .array(z.object({ projectId: z.uuid(), vintage: year, tonnes }))
-      .min(1)
-      .max(MAX_CART_LINES),
-    acceptForward: z
-      .boolean()
-      .default(false)
-      .describe('Must be true to order forward vintages (delivered once issued)'),
-  })
-  .describe('V1OrderRequest')
-export type V1OrderBody = z.infer<typeof v1OrderBodySchema>
-
-export const V1_IDEMPOTENCY_HEADER = 'idempotency-key'
-export const v1IdempotencyHeadersSchema = z.object({
-  'idempotency-key': z
-    .string()
-    .min(8)
-    .max(100)
-    .describe('Required; the same key answers with the same order instead of a second one'),
-})
-
-export const v1OrderSchema = z
-  .object({
-    id: z.uuid(),
-    number: z.string().nullable().describe('Null for sandbox orders'),
-    status: z.enum(['placed', 'offered', 'accepted', 'cancelled']),
-    inventory: v1InventorySchema,
-    lines: z.array(v1LineSchema),
-    totalTonnes: z.number().int(),
-    totalCents: cents('At placement prices'),
-    currency: z.literal('EUR'),
-    createdAt: z.iso.datetime(),
-  })
-  .describe('V1Order')
-export type V1Order = z.infer<typeof v1OrderSchema>
-export const v1OrderListSchema = z.object({ data: z.array(v1OrderSchema) }).describe('V1OrderList')
-
-export const v1RetireBodySchema = z
-  .object({
-    projectId: z.uuid(),
-    vintage: year,
-    tonnes,
-    beneficiary: z.string().trim().min(1).max(RETIREMENT_BENEFICIARY_MAX),
-    purpose: z.string().trim().min(1).max(RETIREMENT_PURPOSE_MAX).optional(),
-  })
-  .describe('V1RetirementRequest')
-export type V1RetireBody = z.infer<typeof v1RetireBodySchema>
-
-export const v1RetirementSchema = z
-  .object({
-    id: z.uuid(),
-    status: z.enum(['requested', 'confirmed']).describe('confirmed once the registry retired it'),
-    inventory: v1InventorySchema,
-    projectId: z.uuid(),
-    vintage: z.number().int(),
-    tonnes: z.number().int(),
-    beneficiary: z.string(),
-    purpose: z.string().nullable(),
-    certificateNumber: z.string().nullable(),
-    serialStart: z.string().nullable().describe('Registry serials, once confirmed'),
-    serialEnd: z.string().nullable(),
-    registryReference: z.string().nullable(),
-    verificationUrl: z.string().nullable().describe('Public verification page (live only)'),
-    requestedAt: z.iso.datetime(),
-    confirmedAt: z.iso.datetime().nullable(),
-  })
-  .describe('V1Retirement')
-export type V1Retirement = z.infer<typeof v1RetirementSchema>
-export const v1RetirementListSchema = z
-  .object({ data: z.array(v1RetirementSchema) })
-  .describe('V1RetirementList')

@@ -1,6 +1,9 @@
 /** The events a company can subscribe an endpoint to (docs/api/webhooks.md). */
 export const WEBHOOK_EVENT_TYPES = [
   'order.placed',
+  'order.paid',
+  'order.delivered',
+  'order.cancelled',
   'offer.ready',
   'retirement.confirmed',
   'certificate.ready',

@@ -86,6 +86,7 @@ export const webhookEventSchema = z
     id: z.string().describe('evt_…; the same in every delivery and replay of this event'),
     type: webhookEventTypeSchema,
     createdAt: z.iso.datetime(),
+    livemode: z.boolean().describe('false for events of test keys (the sandbox)'),
     companyId: z.uuid(),
     data: z.record(z.string(), z.unknown()).describe('The object the event is about'),
   })

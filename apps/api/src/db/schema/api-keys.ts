@@ -52,9 +52,13 @@ export interface SandboxOrderLine {
   vintage: number
   status: 'issued' | 'forward'
   expectedDeliveryYear: number | null
-  tonnes: number
+  /** Whole kilograms (rows written before kilograms also carry the tonnes they were ordered in). */
+  quantityKg: number
   priceCents: number
+  lineTotalCents: number
 }
+
+export type SandboxOrderStatus = 'placed' | 'paid' | 'delivered' | 'cancelled'
 
 /** Orders placed with test keys: kept apart from `orders`, so no live query or stock sees them. */
 export const apiSandboxOrders = pgTable(
@@ -70,6 +74,13 @@ export const apiSandboxOrders = pgTable(
     idempotencyKey: text('idempotency_key').notNull(),
     lines: jsonb('lines').$type<SandboxOrderLine[]>().notNull(),
     totalCents: integer('total_cents').notNull(),
+    status: text('status', { enum: ['placed', 'paid', 'delivered', 'cancelled'] })
+      .notNull()
+      .default('placed'),
+    metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default({}),
+    paidAt: at('paid_at'),
+    deliveredAt: at('delivered_at'),
+    cancelledAt: at('cancelled_at'),
     ...timestamps,
   },
   (t) => [
@@ -78,7 +89,7 @@ export const apiSandboxOrders = pgTable(
   ],
 )
 
-/** Retirements requested with test keys: never confirmed, never given registry serials. */
+/** Retirements requested with test keys: confirmed by the sandbox itself, with TEST- serials. */
 export const apiSandboxRetirements = pgTable(
   'api_sandbox_retirements',
   {
@@ -90,10 +101,46 @@ export const apiSandboxRetirements = pgTable(
       .notNull()
       .references(() => projects.id),
     vintage: integer('vintage').notNull(),
-    tonnes: integer('tonnes').notNull(),
+    /** Whole tonnes of rows written before kilograms; quantity_kg is the quantity. */
+    tonnes: integer('tonnes'),
+    quantityKg: integer('quantity_kg').notNull().default(0),
     beneficiary: text('beneficiary').notNull(),
     purpose: text('purpose'),
+    idempotencyKey: text('idempotency_key'),
+    /** SHA-256 of the request body the key was first used with. */
+    requestHash: text('request_hash'),
+    metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default({}),
+    status: text('status', { enum: ['requested', 'confirmed'] })
+      .notNull()
+      .default('requested'),
+    serialStart: text('serial_start'),
+    serialEnd: text('serial_end'),
+    confirmedAt: at('confirmed_at'),
     ...timestamps,
   },
-  (t) => [index('api_sandbox_retirements_company_idx').on(t.companyId, t.createdAt)],
+  (t) => [
+    index('api_sandbox_retirements_company_idx').on(t.companyId, t.createdAt),
+    uniqueIndex('api_sandbox_retirements_key_uq').on(t.companyId, t.idempotencyKey),
+  ],
+)
+
+/**
+ * Idempotency keys of live public-API writes that have no key column of their own
+ * (retirements): claimed before the write, pointed at its result after, freed when it fails.
+ */
+export const apiIdempotencyKeys = pgTable(
+  'api_idempotency_keys',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    operation: text('operation', { enum: ['retirement'] }).notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    /** Null while the first request with the key is still being processed. */
+    resourceId: uuid('resource_id'),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('api_idempotency_keys_uq').on(t.companyId, t.operation, t.idempotencyKey)],
 )

@@ -54,6 +54,8 @@ export const orders = pgTable(
     idempotencyKey: text('idempotency_key'),
     currency: text('currency').notNull().default('EUR'),
     totalCents: integer('total_cents').notNull(),
+    /** The caller's own key-value pairs (public API `metadata`), echoed, never interpreted. */
+    metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default({}),
     ...timestamps,
   },
   (t) => [

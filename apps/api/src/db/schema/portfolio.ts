@@ -5,6 +5,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgSequence,
   pgTable,
   text,
@@ -126,6 +127,8 @@ export const retirements = pgTable(
     demo: boolean('demo').notNull().default(false),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     documentId: uuid('document_id').references(() => documents.id, { onDelete: 'set null' }),
+    /** The caller's own key-value pairs (public API `metadata`), echoed, never interpreted. */
+    metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default({}),
     ...timestamps,
   },
   (t) => [

@@ -1,3 +1,3 @@
 export { checkedContentType } from './file-types'
 export { documentRoutes } from './routes'
-export { downloadPath, presentDocument, storeDocument } from './service'
+export { documentSignedUrl, downloadPath, presentDocument, storeDocument } from './service'

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { PlaceOrderBody, PlaceOrderResponse } from '@kelp/core/orbit'
+import { liveOrderToV1 } from '@kelp/core/v1'
 import type { AppDeps } from '../../deps'
 import { AppError } from '../../lib/app-error'
 import type { CompanyCaller } from '../auth'
@@ -56,6 +57,7 @@ async function writeOrder(
   caller: CompanyCaller,
   body: PlaceOrderBody,
   key: string | null,
+  metadata: Record<string, string>,
 ) {
   return deps.db.transaction(async (tx) => {
     const lines: Line[] = priceLines(body, await repo.findVintages(tx, body.cartItems))
@@ -65,6 +67,7 @@ async function writeOrder(
         companyId: caller.companyId,
         userId: caller.userId,
         idempotencyKey: key,
+        metadata,
         totalCents: lines.reduce((s, l) => s + l.tonnes * l.priceCents, 0),
       },
       lines,
@@ -82,7 +85,18 @@ async function writeOrder(
  */
 export async function placeOrder(
   deps: OrderDeps,
-  { caller, body, headerKey }: { caller: CompanyCaller; body: PlaceOrderBody; headerKey?: string },
+  {
+    caller,
+    body,
+    headerKey,
+    metadata = {},
+  }: {
+    caller: CompanyCaller
+    body: PlaceOrderBody
+    headerKey?: string
+    /** The public API caller's own key-value pairs, stored with the order. */
+    metadata?: Record<string, string>
+  },
 ): Promise<PlaceOrderResponse> {
   const key = body.idempotencyKey ?? headerKey
   const seen = new Set(body.cartItems.map((i) => `${i.projectId}:${i.vintage}`))
@@ -90,7 +104,7 @@ export async function placeOrder(
 
   let written: Awaited<ReturnType<typeof writeOrder>>
   try {
-    written = await writeOrder(deps, caller, body, key ?? null)
+    written = await writeOrder(deps, caller, body, key ?? null, metadata)
   } catch (error) {
     // A repeated key answers with its order. It is looked up only when this request cannot be
     // placed (a line no longer fits, or the unique key index refuses the insert), so a first
@@ -102,7 +116,8 @@ export async function placeOrder(
 
   const { order, deliverMail } = written
   deliverMail()
-  deps.events.emit(caller.companyId, 'order.placed', { order })
+  // Webhooks show every order as the public API does, whichever way it was placed.
+  deps.events.emit(caller.companyId, 'order.placed', { order: liveOrderToV1(order, metadata) })
   return { order, replayed: false }
 }
 

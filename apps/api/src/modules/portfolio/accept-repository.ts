@@ -146,3 +146,12 @@ export async function memberCompanyId(db: Database, email: string) {
     .limit(1)
   return member?.companyId
 }
+
+/** The public API caller's metadata stored with an order (empty for cart orders). */
+export async function orderMetadata(db: Database, orderId: string) {
+  const [row] = await db
+    .select({ metadata: orders.metadata })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+  return row?.metadata ?? {}
+}

@@ -8,11 +8,12 @@ import { loadOffer } from '../orbit'
 import * as repo from './accept-repository'
 import { fileInvoice, type AcceptedInvoice, type InvoiceFilingDeps } from './invoice-filing'
 import { mailOfferAccepted } from './money-mail-service'
+import { announceAccepted } from './order-announce'
 import { inventoryRanOut, PT } from './texts'
 
 /** Only `log.error` is used: a failed filing is logged (the demo seed logs nowhere). */
 type AcceptDeps = InvoiceFilingDeps &
-  Pick<AppDeps, 'now' | 'mailer' | 'env'> & { log: Pick<AppDeps['log'], 'error'> }
+  Pick<AppDeps, 'now' | 'mailer' | 'env' | 'events'> & { log: Pick<AppDeps['log'], 'error'> }
 
 /** Who accepts, and the language their invoice is printed in. */
 export interface Acceptor {
@@ -126,7 +127,7 @@ export async function acceptOffer(deps: AcceptDeps, who: Acceptor): Promise<Offe
       offer: offerFacts,
       locale: who.locale,
     }
-    return { expired: false as const, invoice, deliverMail }
+    return { expired: false as const, invoice, deliverMail, orderId: offer.orderId }
   })
   if (outcome.expired) throw new AppError('gone', PT.offerExpired)
   outcome.deliverMail()
@@ -138,6 +139,10 @@ export async function acceptOffer(deps: AcceptDeps, who: Acceptor): Promise<Offe
       { err: error, invoiceNumber: outcome.invoice.invoiceNumber },
       'invoice filing failed',
     ),
+  )
+  // The acceptance stands; a failure to announce it is logged, not answered.
+  await announceAccepted(deps, { companyId: who.companyId, orderId: outcome.orderId }).catch(
+    (error: unknown) => deps.log.error({ err: error }, 'order acceptance not announced'),
   )
   return loadOffer(deps, outcome.invoice.offerId)
 }

@@ -1,4 +1,5 @@
 import type { Locale } from '@kelp/core/http'
+import { certificatePath, liveRetirementToV1 } from '@kelp/core/v1'
 import type { AppDeps } from '../../deps'
 import { verifyUrl } from '../certificates'
 import { findRetirement } from './retirement-repository'
@@ -14,15 +15,18 @@ export async function announceConfirmed(
 ) {
   const row = await findRetirement(deps.db, retirementId)
   const retirement = toRetirementView(row)
-  deps.events.emit(retirement.companyId, 'retirement.confirmed', { retirement })
+  const verificationUrl = verifyUrl(deps.env.WEB_ORIGIN, row.retirement.publicId, locale)
+  // Webhooks show the retirement as the public API does, with a certificate link API keys open.
+  deps.events.emit(retirement.companyId, 'retirement.confirmed', {
+    retirement: liveRetirementToV1(row.retirement, verificationUrl),
+  })
   if (retirement.documentId) {
     deps.events.emit(retirement.companyId, 'certificate.ready', {
       certificate: {
         retirementId: retirement.id,
         certificateNumber: retirement.certificateNumber,
-        documentId: retirement.documentId,
-        downloadPath: retirement.downloadPath,
-        verificationUrl: verifyUrl(deps.env.WEB_ORIGIN, row.retirement.publicId, locale),
+        url: certificatePath(retirement.id),
+        verificationUrl,
       },
     })
   }

@@ -25,6 +25,8 @@ export interface RetireInput {
   locale: Locale
   /** The demo seed's retirements: their certificates say they are demo data. */
   demo?: boolean
+  /** The public API caller's own key-value pairs, stored with the retirement. */
+  metadata?: Record<string, string>
 }
 
 type Row = Awaited<ReturnType<typeof repo.findRetirement>>
@@ -71,7 +73,7 @@ function checkPrintable(body: RetireBody) {
  */
 export async function retireHoldings(
   deps: Pick<AppDeps, 'db' | 'storage' | 'env' | 'mailer'>,
-  { companyId, actor, body, locale, demo }: RetireInput,
+  { companyId, actor, body, locale, demo, metadata }: RetireInput,
 ): Promise<Retirement> {
   checkPrintable(body)
   const company = await findCompany(deps.db, companyId)
@@ -110,6 +112,7 @@ export async function retireHoldings(
       beneficiary: body.beneficiary,
       purpose: body.purpose ?? null,
       demo: demo ?? false,
+      metadata: metadata ?? {},
     })
     const document = await storeDocument(
       { db: tx, storage: deps.storage },

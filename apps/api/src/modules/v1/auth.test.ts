@@ -92,16 +92,16 @@ describe('API key authentication', () => {
   it('limits each key with the RateLimit headers, apart from other keys', async () => {
     const { secret } = await createKey(ctx.app, admin.token, 'test')
     const { secret: second } = await createKey(ctx.app, admin.token, 'test')
-    const first = await call('GET', '/projects?perPage=1', secret)
+    const first = await call('GET', '/projects?limit=1', secret)
     expect(first.headers['ratelimit-limit']).toBe(String(API_KEY_REQUESTS_PER_MINUTE))
     expect(first.headers['ratelimit-remaining']).toBe(String(API_KEY_REQUESTS_PER_MINUTE - 1))
     for (let i = 1; i < API_KEY_REQUESTS_PER_MINUTE; i++) {
-      await call(i % 2 ? 'GET' : 'POST', i % 2 ? '/projects?perPage=1' : '/quotes', secret, {})
+      await call(i % 2 ? 'GET' : 'POST', i % 2 ? '/projects?limit=1' : '/quotes', secret, {})
     }
-    const over = await call('GET', '/projects?perPage=1', secret)
+    const over = await call('GET', '/projects?limit=1', secret)
     expect(over.statusCode).toBe(429)
     expect(over.json()).toMatchObject({ code: 'rate_limited' })
     expect(Number(over.headers['retry-after'])).toBeGreaterThan(0)
-    expect((await call('GET', '/projects?perPage=1', second)).statusCode).toBe(200)
+    expect((await call('GET', '/projects?limit=1', second)).statusCode).toBe(200)
   })
 })

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import {
-  v1PageQuerySchema,
+  v1NoQuerySchema,
   v1ProjectListSchema,
+  v1ProjectQuerySchema,
   v1ProjectSchema,
   v1QuoteBodySchema,
   v1QuoteSchema,
@@ -29,10 +30,10 @@ export const v1CatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...base,
         operationId: 'listProjects',
-        summary: 'List projects with their vintages, availability and prices',
+        summary: 'List projects with their vintages, availability and prices, a page at a time',
         description:
-          'Issued and forward vintages with the tonnes the key may order (live stock for live keys, the sandbox for test keys) and the price per tonne.',
-        querystring: v1PageQuerySchema,
+          'Issued and forward vintages with the kilograms the key may order (live stock for live keys, the sandbox for test keys) and the price per tonne, in name order. Filters combine (AND); vintage filters (issued, minAvailableKg, maxPriceCents) keep projects with a matching vintage and list only matching vintages. Unknown query parameters answer 400.',
+        querystring: v1ProjectQuerySchema,
         response: { 200: v1ProjectListSchema, ...V1_ERRORS },
         'x-codeSamples': codeSamples('GET', '/projects'),
       },
@@ -50,6 +51,7 @@ export const v1CatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'getProject',
         summary: 'One project with its vintages, availability and prices',
         params: v1SlugParamsSchema,
+        querystring: v1NoQuerySchema,
         response: { 200: v1ProjectSchema, ...V1_ERRORS },
         'x-codeSamples': codeSamples('GET', '/projects/{slug}'),
       },
@@ -68,6 +70,7 @@ export const v1CatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Price tonnes or a budget, for one vintage or the ATLAS plan’s mix',
         description:
           'Nothing is reserved: an order re-checks prices and availability. With atlasPlan: true the mix follows the removal share the company’s ATLAS plan sets for this year.',
+        querystring: v1NoQuerySchema,
         body: v1QuoteBodySchema,
         response: { 200: v1QuoteSchema, ...V1_ERRORS },
         'x-codeSamples': codeSamples('POST', '/quotes', { atlasPlan: true, budgetCents: 500000 }),

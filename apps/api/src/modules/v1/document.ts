@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { V1_ERROR_CODES } from '@kelp/core/v1'
+import { V1_ERROR_CODES, V1_EVENT_SCHEMA_IDS } from '@kelp/core/v1'
 
 type Generated = { paths?: Record<string, never>; components?: { schemas?: Record<string, never> } }
 type Schemas = Record<string, never>
@@ -16,6 +16,10 @@ const info = {
     '',
     `**Errors** answer \`{ code, message, field? }\`; \`code\` is one of ${V1_ERROR_CODES.map((c) => `\`${c}\``).join(', ')}. Messages follow Accept-Language (en, de).`,
     '',
+    '**Paging**: lists take `limit` (1–100, default 20) and `cursor`, and answer `{ data, hasMore, nextCursor }`; pass `nextCursor` as `cursor` for the next page. Unknown query parameters answer 400.',
+    '',
+    '**Quantities** are whole kilograms (`quantityKg`); prices are per tonne; a line costs quantityKg × price / 1000, rounded half up to a cent.',
+    '',
     '**Rate limits**: per key, reported in the `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset` headers; a 429 carries `Retry-After`.',
   ].join('\n'),
   license: { name: 'Proprietary', url: 'https://kelp.earth/terms' },
@@ -26,6 +30,7 @@ const tags = [
   { name: 'Catalogue', description: 'Projects, vintages, availability, prices and quotes.' },
   { name: 'Orders', description: 'Placing orders (idempotent) and following their states.' },
   { name: 'Retirements', description: 'Retiring held credits and reading the registry serials.' },
+  { name: 'Webhooks', description: 'Events Kelp POSTs to your endpoints (docs/api/webhooks.md).' },
 ]
 
 /** Names of the component schemas a value refers to, followed transitively. */
@@ -41,6 +46,31 @@ function referenced(value: unknown, schemas: Record<string, never>, seen = new S
 }
 
 /**
+ * The webhook events as operations Kelp calls on the receiver (OpenAPI 3.0 has no webhooks
+ * section; Redoc and other readers know `x-webhooks`), so clients get the events' types too.
+ */
+function webhookOperations() {
+  return Object.fromEntries(
+    Object.entries(V1_EVENT_SCHEMA_IDS).map(([type, id]) => [
+      type,
+      {
+        post: {
+          operationId: `event_${type.replace('.', '_')}`,
+          summary: `The ${type} event`,
+          tags: ['Webhooks'],
+          security: [],
+          requestBody: {
+            required: true,
+            content: { 'application/json': { schema: { $ref: `#/components/schemas/${id}` } } },
+          },
+          responses: { '200': { description: 'Any 2xx answer acknowledges the delivery' } },
+        },
+      },
+    ]),
+  )
+}
+
+/**
  * The public API's own OpenAPI document, cut from the one generated from all routes' schemas:
  * only the /api/v1 operations, only the components they use, and the API key scheme alone.
  */
@@ -50,7 +80,8 @@ export function v1Document(app: FastifyInstance) {
     Object.entries(full.paths ?? {}).filter(([path]) => path.startsWith(`${V1_PREFIX}/`)),
   )
   const all = full.components?.schemas ?? {}
-  const used = referenced(paths, all)
+  const webhooks = webhookOperations()
+  const used = referenced([paths, webhooks], all)
   return {
     // The generator writes OpenAPI 3.0 schemas (`nullable`), so the document says 3.0.
     openapi: '3.0.3',
@@ -60,6 +91,7 @@ export function v1Document(app: FastifyInstance) {
     tags,
     security: [{ apiKey: [] }],
     paths,
+    'x-webhooks': webhooks,
     components: {
       securitySchemes: {
         apiKey: { type: 'http', scheme: 'bearer', description: 'kelp_test_… or kelp_live_…' },

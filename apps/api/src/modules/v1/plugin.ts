@@ -5,6 +5,7 @@ import { v1Document } from './document'
 import { registerV1Errors } from './errors'
 import { v1OrderRoutes } from './order-routes'
 import { v1RetirementRoutes } from './retirement-routes'
+import { startSandboxConfirmer } from './sandbox-confirm'
 
 /** The public API for companies under /api/v1, called with API keys; its own document and docs. */
 export const v1Routes: FastifyPluginAsync = async (app) => {
@@ -12,6 +13,7 @@ export const v1Routes: FastifyPluginAsync = async (app) => {
   await app.register(v1CatalogueRoutes)
   await app.register(v1OrderRoutes)
   await app.register(v1RetirementRoutes)
+  await startSandboxConfirmer(app)
 
   const docs = { schema: { hide: true }, config: { rateLimit: false } }
   let cached: { json: ReturnType<typeof v1Document>; html: string } | undefined

@@ -1,4 +1,4 @@
-import type { V1Line } from '@kelp/core/v1'
+import { kgToTonnes, lineTotalCents, type V1Line } from '@kelp/core/v1'
 import { AppError } from '../../lib/app-error'
 import type { ApiCaller } from '../api-keys'
 import { availabilityFor, type V1Deps } from './catalogue-service'
@@ -8,11 +8,12 @@ import { VT } from './texts'
 export interface LineInput {
   projectId: string
   vintage: number
-  tonnes: number
+  quantityKg: number
 }
 type Offered = Awaited<ReturnType<typeof repo.findLineVintages>>[number]
 
-export function toLine(v: Offered, tonnes: number): V1Line {
+/** A line of kilograms at the vintage's price per tonne (rounded half up to a cent). */
+export function toLine(v: Offered, quantityKg: number): V1Line {
   return {
     projectId: v.project.id,
     projectSlug: v.project.slug,
@@ -20,9 +21,10 @@ export function toLine(v: Offered, tonnes: number): V1Line {
     vintage: v.year,
     status: v.status,
     expectedDeliveryYear: v.expectedDeliveryYear,
-    tonnes,
+    quantityKg,
+    tonnes: kgToTonnes(quantityKg),
     priceCents: v.priceCents,
-    lineTotalCents: tonnes * v.priceCents,
+    lineTotalCents: lineTotalCents(quantityKg, v.priceCents),
   }
 }
 
@@ -55,8 +57,9 @@ export async function priceLines(
       throw new AppError('bad_request', VT.forwardNeedsConsent(v.project.name, v.year))
     }
     const left = available(v.project.id, v.year, v.creditsAvailable)
-    if (line.tonnes > left)
+    if (line.quantityKg > left) {
       throw new AppError('conflict', VT.notEnough(v.project.name, v.year, left))
-    return toLine(v, line.tonnes)
+    }
+    return toLine(v, line.quantityKg)
   })
 }

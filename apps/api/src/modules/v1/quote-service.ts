@@ -1,16 +1,32 @@
 import { creditMix, isPlanReady } from '@kelp/core/planner'
-import { splitByRemovalShare, type V1Quote, type V1QuoteBody } from '@kelp/core/v1'
+import {
+  KG_PER_TONNE,
+  kgToTonnes,
+  splitByRemovalShare,
+  type V1Quote,
+  type V1QuoteBody,
+} from '@kelp/core/v1'
 import { AppError } from '../../lib/app-error'
 import type { ApiCaller } from '../api-keys'
 import { getPlannerSettings } from '../planner'
 import type { V1Deps } from './catalogue-service'
 import { priceLines, type LineInput } from './pricing'
+import { kgOf } from './quantity'
 import * as repo from './repository'
 import { VT } from './texts'
 
-/** Whole tonnes an amount buys at a price, or the tonnes asked for. */
-function tonnesFor(amount: { tonnes?: number; budgetCents?: number }, priceCents: number) {
-  return amount.tonnes ?? Math.floor((amount.budgetCents ?? 0) / priceCents)
+/**
+ * Kilograms asked for, or what a budget buys at a price per tonne: whole kilograms in the
+ * sandbox, whole tonnes for live keys (live stock is sold in whole tonnes for now).
+ */
+function kgFor(
+  amount: { quantityKg?: number; budgetCents?: number },
+  priceCents: number,
+  caller: ApiCaller,
+) {
+  if (amount.quantityKg !== undefined) return amount.quantityKg
+  const kg = Math.floor(((amount.budgetCents ?? 0) * KG_PER_TONNE) / priceCents)
+  return caller.mode === 'live' ? kg - (kg % KG_PER_TONNE) : kg
 }
 
 /**
@@ -26,7 +42,8 @@ async function planLines(deps: V1Deps, caller: ApiCaller, body: V1QuoteBody): Pr
   const { removalPercent } = creditMix(planner.settings.offsetTarget, year, planner.settings)
   const offers = await repo.findIssuedOffers(deps.db)
   const cheapest = (type: string) => offers.find((o) => o.project.type === type)
-  const parts = splitByRemovalShare(body.tonnes ?? body.budgetCents ?? 0, removalPercent)
+  const asked = body.budgetCents === undefined ? kgOf(body) : undefined
+  const parts = splitByRemovalShare(asked ?? body.budgetCents ?? 0, removalPercent)
   const lines: LineInput[] = []
   for (const [type, amount] of [
     ['removal', parts.removal],
@@ -35,9 +52,9 @@ async function planLines(deps: V1Deps, caller: ApiCaller, body: V1QuoteBody): Pr
     if (amount === 0) continue
     const offer = cheapest(type)
     if (!offer) throw new AppError('conflict', VT.noMixOffers)
-    const split = body.tonnes === undefined ? { budgetCents: amount } : { tonnes: amount }
-    const tonnes = tonnesFor(split, offer.priceCents)
-    if (tonnes > 0) lines.push({ projectId: offer.project.id, vintage: offer.year, tonnes })
+    const split = asked === undefined ? { budgetCents: amount } : { quantityKg: amount }
+    const quantityKg = kgFor(split, offer.priceCents, caller)
+    if (quantityKg > 0) lines.push({ projectId: offer.project.id, vintage: offer.year, quantityKg })
   }
   return lines
 }
@@ -55,14 +72,18 @@ export async function quote(
       { projectId: body.projectId!, vintage: body.vintage! },
     ])
     if (!vintage) throw new AppError('not_found', VT.vintageMissing(body.vintage!))
-    const tonnes = tonnesFor(body, vintage.priceCents)
-    inputs = tonnes > 0 ? [{ projectId: vintage.project.id, vintage: vintage.year, tonnes }] : []
+    const amount = body.budgetCents === undefined ? { quantityKg: kgOf(body) } : body
+    const quantityKg = kgFor(amount, vintage.priceCents, caller)
+    inputs =
+      quantityKg > 0 ? [{ projectId: vintage.project.id, vintage: vintage.year, quantityKg }] : []
   }
   if (inputs.length === 0) throw new AppError('bad_request', VT.budgetTooSmall)
   const lines = await priceLines(deps, { caller, lines: inputs, acceptForward: true })
+  const quantityKg = lines.reduce((s, l) => s + l.quantityKg, 0)
   return {
     lines,
-    tonnes: lines.reduce((s, l) => s + l.tonnes, 0),
+    quantityKg,
+    tonnes: kgToTonnes(quantityKg),
     totalCents: lines.reduce((s, l) => s + l.lineTotalCents, 0),
     currency: 'EUR',
     source: body.atlasPlan ? 'atlas_plan' : 'vintage',

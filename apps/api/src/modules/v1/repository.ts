@@ -1,20 +1,15 @@
-import { and, asc, count, desc, eq, inArray, or, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, exists, inArray, or, sql, type SQL } from 'drizzle-orm'
+import type { RegistryKey } from '@kelp/core/projects'
+import { KG_PER_TONNE, SANDBOX_TONNES_PER_VINTAGE } from '@kelp/core/v1'
 import type { Database } from '../../db/client'
-import {
-  apiSandboxOrders,
-  apiSandboxRetirements,
-  orders,
-  projects,
-  projectVintages,
-  retirements,
-  type SandboxOrderLine,
-} from '../../db/schema'
+import { apiSandboxOrders, projects, projectVintages } from '../../db/schema'
 
 const projectColumns = {
   id: projects.id,
   slug: projects.slug,
   name: projects.name,
   type: projects.type,
+  method: projects.method,
   countryCode: projects.countryCode,
   registryKey: projects.registryKey,
   registryId: projects.registryId,
@@ -30,32 +25,91 @@ const vintageColumns = {
   priceCents: projectVintages.priceCents,
 }
 
-/** A page of projects by name, and all their vintages (newest first). */
-export async function findProjects(db: Database, page: number, perPage: number, slug?: string) {
-  const where = slug ? eq(projects.slug, slug) : undefined
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(projectColumns)
-      .from(projects)
-      .where(where)
-      .orderBy(asc(projects.name), asc(projects.id))
-      .limit(perPage)
-      .offset((page - 1) * perPage),
-    db.select({ n: count() }).from(projects).where(where),
-  ])
-  const vintages = rows.length
+/** What a list of projects is narrowed to; vintage filters keep projects with a match. */
+export interface ProjectFilter {
+  slug?: string
+  category?: string
+  type?: string
+  country?: string
+  registry?: string
+  issued?: boolean
+  minAvailableKg?: number
+  maxPriceCents?: number
+  /** Sandbox callers: their company, whose sandbox orders lower the sandbox stock. */
+  sandboxCompanyId?: string
+  /** After the project with this id, in name order. */
+  after?: string
+}
+
+/**
+ * Kilograms a caller may order of the vintage in the row: live stock for live keys; for test
+ * keys the sandbox's fixed stock less what the company ordered there (not cancelled).
+ */
+export function availableKgSql(sandboxCompanyId: string | undefined): SQL<number> {
+  if (!sandboxCompanyId) return sql<number>`(${projectVintages.creditsAvailable} * 1000)`
+  return sql<number>`greatest(0, ${SANDBOX_TONNES_PER_VINTAGE * KG_PER_TONNE} - coalesce((
+    select sum((l->>'quantityKg')::int) from ${apiSandboxOrders} o, jsonb_array_elements(o.lines) l
+    where o.company_id = ${sandboxCompanyId} and o.status <> 'cancelled'
+      and l->>'projectId' = ${projectVintages.projectId}::text
+      and (l->>'vintage')::int = ${projectVintages.year}), 0))::int`
+}
+
+function vintageMatch(f: ProjectFilter): SQL | undefined {
+  const parts: SQL[] = []
+  if (f.issued) parts.push(sql`${projectVintages.status} = 'issued'`)
+  if (f.maxPriceCents !== undefined) {
+    parts.push(sql`${projectVintages.priceCents} <= ${f.maxPriceCents}`)
+  }
+  if (f.minAvailableKg !== undefined) {
+    parts.push(sql`${availableKgSql(f.sandboxCompanyId)} >= ${f.minAvailableKg}`)
+  }
+  return parts.length ? and(...parts) : undefined
+}
+
+/** A page of projects by name (one more than asked, to tell whether more follow). */
+export async function findProjects(db: Database, f: ProjectFilter, limit: number) {
+  const vintageWhere = vintageMatch(f)
+  const where = and(
+    f.slug ? eq(projects.slug, f.slug) : undefined,
+    f.category ? eq(projects.method, f.category) : undefined,
+    f.type ? eq(projects.type, f.type) : undefined,
+    f.country ? eq(projects.countryCode, f.country) : undefined,
+    f.registry ? eq(projects.registryKey, f.registry as RegistryKey) : undefined,
+    f.after
+      ? sql`(${projects.name}, ${projects.id}) > (select a.name, a.id from ${projects} a where a.id = ${f.after})`
+      : undefined,
+    vintageWhere
+      ? exists(
+          db
+            .select({ one: sql`1` })
+            .from(projectVintages)
+            .where(and(eq(projectVintages.projectId, projects.id), vintageWhere)),
+        )
+      : undefined,
+  )
+  const rows = await db
+    .select(projectColumns)
+    .from(projects)
+    .where(where)
+    .orderBy(asc(projects.name), asc(projects.id))
+    .limit(limit + 1)
+  const shown = rows.slice(0, limit)
+  const vintages = shown.length
     ? await db
-        .select(vintageColumns)
+        .select({ ...vintageColumns, availableKg: availableKgSql(f.sandboxCompanyId) })
         .from(projectVintages)
         .where(
-          inArray(
-            projectVintages.projectId,
-            rows.map((r) => r.id),
+          and(
+            inArray(
+              projectVintages.projectId,
+              shown.map((r) => r.id),
+            ),
+            vintageWhere,
           ),
         )
         .orderBy(desc(projectVintages.year))
     : []
-  return { rows, vintages, total: total?.n ?? 0 }
+  return { rows: shown, vintages, hasMore: rows.length > limit }
 }
 
 export type ProjectRow = Awaited<ReturnType<typeof findProjects>>['rows'][number]
@@ -92,119 +146,4 @@ export async function findIssuedOffers(db: Database) {
       ),
     )
     .orderBy(asc(projectVintages.priceCents), asc(projectVintages.id))
-}
-
-/** Tonnes the company ordered in the sandbox, per `projectId:year`. */
-export async function sandboxOrderedTonnes(db: Database, companyId: string) {
-  const rows = await db
-    .select({ lines: apiSandboxOrders.lines })
-    .from(apiSandboxOrders)
-    .where(eq(apiSandboxOrders.companyId, companyId))
-  const tonnes = new Map<string, number>()
-  for (const line of rows.flatMap((r) => r.lines)) {
-    const key = `${line.projectId}:${line.vintage}`
-    tonnes.set(key, (tonnes.get(key) ?? 0) + line.tonnes)
-  }
-  return tonnes
-}
-
-export async function sandboxRetiredTonnes(
-  db: Database,
-  companyId: string,
-  projectId: string,
-  vintage: number,
-) {
-  const [row] = await db
-    .select({ n: sql<number>`coalesce(sum(${apiSandboxRetirements.tonnes}), 0)::int` })
-    .from(apiSandboxRetirements)
-    .where(
-      and(
-        eq(apiSandboxRetirements.companyId, companyId),
-        eq(apiSandboxRetirements.projectId, projectId),
-        eq(apiSandboxRetirements.vintage, vintage),
-      ),
-    )
-  return row?.n ?? 0
-}
-
-/** Inserts a sandbox order unless the key was used; answers undefined for a used key. */
-export async function insertSandboxOrder(
-  db: Database,
-  values: {
-    companyId: string
-    apiKeyId: string
-    idempotencyKey: string
-    lines: SandboxOrderLine[]
-  },
-) {
-  const totalCents = values.lines.reduce((s, l) => s + l.tonnes * l.priceCents, 0)
-  const [row] = await db
-    .insert(apiSandboxOrders)
-    .values({ ...values, totalCents })
-    .onConflictDoNothing()
-    .returning()
-  return row
-}
-
-export async function findSandboxOrders(
-  db: Database,
-  companyId: string,
-  id?: string,
-  key?: string,
-) {
-  return db
-    .select()
-    .from(apiSandboxOrders)
-    .where(
-      and(
-        eq(apiSandboxOrders.companyId, companyId),
-        id ? eq(apiSandboxOrders.id, id) : undefined,
-        key ? eq(apiSandboxOrders.idempotencyKey, key) : undefined,
-      ),
-    )
-    .orderBy(desc(apiSandboxOrders.createdAt), desc(apiSandboxOrders.id))
-    .limit(100)
-}
-
-export async function insertSandboxRetirement(
-  db: Database,
-  values: typeof apiSandboxRetirements.$inferInsert,
-) {
-  const [row] = await db.insert(apiSandboxRetirements).values(values).returning()
-  return row!
-}
-
-export async function findSandboxRetirements(db: Database, companyId: string, id?: string) {
-  return db
-    .select()
-    .from(apiSandboxRetirements)
-    .where(
-      and(
-        eq(apiSandboxRetirements.companyId, companyId),
-        id ? eq(apiSandboxRetirements.id, id) : undefined,
-      ),
-    )
-    .orderBy(desc(apiSandboxRetirements.createdAt), desc(apiSandboxRetirements.id))
-    .limit(100)
-}
-
-/** Serialises sandbox writes of one company (a transaction-scoped advisory lock). */
-export async function lockSandbox(db: Database, companyId: string) {
-  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${'api-sandbox:' + companyId}))`)
-}
-
-/** The company's live order with this id (empty when it is another company's or missing). */
-export async function findLiveOrderIds(db: Database, companyId: string, id: string) {
-  return db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(and(eq(orders.id, id), eq(orders.companyId, companyId)))
-}
-
-/** The company's live retirement with this id (empty when it is another company's or missing). */
-export async function findLiveRetirementIds(db: Database, companyId: string, id: string) {
-  return db
-    .select({ id: retirements.id })
-    .from(retirements)
-    .where(and(eq(retirements.id, id), eq(retirements.companyId, companyId)))
 }

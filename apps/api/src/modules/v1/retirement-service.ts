@@ -1,120 +1,164 @@
+import { createHash } from 'node:crypto'
 import type { Locale } from '@kelp/core/http'
-import type { V1Retirement, V1RetireBody } from '@kelp/core/v1'
+import { liveRetirementToV1, type V1Retirement, type V1RetireBody } from '@kelp/core/v1'
 import type { AppDeps } from '../../deps'
 import { AppError } from '../../lib/app-error'
 import type { ApiCaller } from '../api-keys'
 import { verifyUrl } from '../certificates'
-import { findRetirement, listRetirements, retireHoldings } from '../portfolio'
-import type { V1Deps } from './catalogue-service'
+import { findRetirement, retireHoldings } from '../portfolio'
+import { decodeCursor, pageOf } from './cursor'
+import * as live from './live-repository'
+import { kgOf, liveTonnes } from './quantity'
 import * as repo from './repository'
+import { fromSandbox } from './retirement-views'
+import { scheduleSandboxConfirmation } from './sandbox-confirm'
+import * as sandbox from './sandbox-repository'
 import { VT } from './texts'
 
-type V1RetireDeps = Pick<AppDeps, 'db' | 'storage' | 'env' | 'mailer'>
+type V1RetireDeps = Pick<AppDeps, 'db' | 'storage' | 'env' | 'mailer' | 'queue' | 'events'>
 
 /** The key's caller, and the language of the verification links it is shown. */
-interface V1CallerInput {
+export interface V1CallerInput {
   caller: ApiCaller
   locale: Locale
 }
+type Requested = { retirement: V1Retirement; replayed: boolean }
 
-/** Retirements the API lists; older ones stay readable one by one. */
-const RETIREMENTS_LISTED = 100
-
-type LiveRow = Awaited<ReturnType<typeof findRetirement>>
-function fromLive(row: LiveRow, webOrigin: string, locale: Locale): V1Retirement {
-  const r = row.retirement
-  return {
-    id: r.id,
-    status: r.status,
-    inventory: 'live',
-    projectId: r.projectId,
-    vintage: r.vintage,
-    tonnes: r.tonnes,
-    beneficiary: r.beneficiary,
-    purpose: r.purpose,
-    certificateNumber: r.certificateNumber,
-    // Serials exist only once an operator recorded the registry's retirement.
-    serialStart: r.status === 'confirmed' ? r.serialStart : null,
-    serialEnd: r.status === 'confirmed' ? r.serialEnd : null,
-    registryReference: r.status === 'confirmed' ? r.registryReference : null,
-    verificationUrl: verifyUrl(webOrigin, r.publicId, locale),
-    requestedAt: r.createdAt.toISOString(),
-    confirmedAt: r.confirmedAt?.toISOString() ?? null,
-  }
+async function fromLiveId(deps: Pick<AppDeps, 'db' | 'env'>, id: string, locale: Locale) {
+  const row = await findRetirement(deps.db, id)
+  return liveRetirementToV1(
+    row.retirement,
+    verifyUrl(deps.env.WEB_ORIGIN, row.retirement.publicId, locale),
+  )
 }
 
-type SandboxRow = Awaited<ReturnType<typeof repo.findSandboxRetirements>>[number]
-function fromSandbox(r: SandboxRow): V1Retirement {
-  return {
-    id: r.id,
-    status: 'requested',
-    inventory: 'sandbox',
-    projectId: r.projectId,
-    vintage: r.vintage,
-    tonnes: r.tonnes,
-    beneficiary: r.beneficiary,
-    purpose: r.purpose,
-    certificateNumber: null,
-    serialStart: null,
-    serialEnd: null,
-    registryReference: null,
-    verificationUrl: null,
-    requestedAt: r.createdAt.toISOString(),
-    confirmedAt: null,
+/** What makes two requests the same retirement: the body as the API understood it. */
+function requestHash(body: V1RetireBody) {
+  const canonical = {
+    projectId: body.projectId,
+    vintage: body.vintage,
+    quantityKg: kgOf(body),
+    beneficiary: body.beneficiary,
+    purpose: body.purpose ?? null,
+    metadata: Object.entries(body.metadata ?? {}).sort(),
   }
+  return createHash('sha256').update(JSON.stringify(canonical)).digest('hex')
 }
 
 /** Sandbox holdings are what the company ordered in the sandbox, less what it retired there. */
-async function retireInSandbox(deps: V1Deps, caller: ApiCaller, body: V1RetireBody) {
-  return deps.db.transaction(async (tx) => {
-    await repo.lockSandbox(tx, caller.companyId)
+async function retireInSandbox(
+  deps: V1RetireDeps,
+  caller: ApiCaller,
+  body: V1RetireBody,
+  key?: string,
+) {
+  const hash = requestHash(body)
+  const quantityKg = kgOf(body)
+  const outcome = await deps.db.transaction(async (tx) => {
+    await sandbox.lockSandbox(tx, caller.companyId)
+    if (key) {
+      const [used] = await sandbox.findSandboxRetirements(tx, caller.companyId, { key })
+      if (used) {
+        if (used.requestHash !== hash) throw new AppError('conflict', VT.retirementKeyReused)
+        return { row: used, replayed: true }
+      }
+    }
     const [vintage] = await repo.findLineVintages(tx, [body])
     if (!vintage) throw new AppError('not_found', VT.vintageMissing(body.vintage))
     if (vintage.status !== 'issued') throw new AppError('bad_request', VT.forwardNotRetirable)
-    const ordered = await repo.sandboxOrderedTonnes(tx, caller.companyId)
+    const ordered = await sandbox.sandboxOrderedKg(tx, caller.companyId)
     const held =
       (ordered.get(`${body.projectId}:${body.vintage}`) ?? 0) -
-      (await repo.sandboxRetiredTonnes(tx, caller.companyId, body.projectId, body.vintage))
-    if (body.tonnes > held) throw new AppError('bad_request', VT.notHeld(body.vintage, held))
-    return repo.insertSandboxRetirement(tx, {
+      (await sandbox.sandboxRetiredKg(tx, caller.companyId, body.projectId, body.vintage))
+    if (quantityKg > held) throw new AppError('bad_request', VT.notHeld(body.vintage, held))
+    const row = await sandbox.insertSandboxRetirement(tx, {
       companyId: caller.companyId,
       projectId: body.projectId,
       vintage: body.vintage,
-      tonnes: body.tonnes,
+      quantityKg,
       beneficiary: body.beneficiary,
       purpose: body.purpose ?? null,
+      idempotencyKey: key ?? null,
+      requestHash: key ? hash : null,
+      metadata: body.metadata ?? {},
     })
+    return { row, replayed: false }
   })
+  if (!outcome.replayed) await scheduleSandboxConfirmation(deps, outcome.row.id)
+  return { retirement: fromSandbox(outcome.row), replayed: outcome.replayed }
 }
 
 /**
- * Requests a retirement of held, issued credits. Live keys use the Portfolio Manager's rules
- * (retireHoldings: holding lock, certificate, audit entry naming the key); test keys retire
- * from their sandbox holdings, and sandbox retirements are never confirmed or given serials.
+ * A live retirement through the Portfolio Manager's rules (retireHoldings: holding lock,
+ * certificate, audit entry naming the key). Its key is claimed first and pointed at the
+ * retirement after, so two requests with one key never retire twice.
  */
-export async function requestV1Retirement(
+async function retireLive(
   deps: V1RetireDeps,
   { caller, locale, body }: V1CallerInput & { body: V1RetireBody },
-): Promise<V1Retirement> {
-  if (caller.mode === 'test') return fromSandbox(await retireInSandbox(deps, caller, body))
-  const retirement = await retireHoldings(deps, {
-    companyId: caller.companyId,
-    actor: `api_key:${caller.keyId}`,
-    body,
-    locale,
-  })
-  return fromLive(await findRetirement(deps.db, retirement.id), deps.env.WEB_ORIGIN, locale)
+  key?: string,
+): Promise<Requested> {
+  const tonnes = liveTonnes(kgOf(body))
+  const hash = requestHash(body)
+  let claim: string | undefined
+  if (key) {
+    const result = await live.claimKey(deps.db, {
+      companyId: caller.companyId,
+      operation: 'retirement',
+      idempotencyKey: key,
+      requestHash: hash,
+    })
+    const { existing } = result
+    if (existing) {
+      if (existing.requestHash !== hash) throw new AppError('conflict', VT.retirementKeyReused)
+      if (!existing.resourceId) throw new AppError('conflict', VT.keyInProgress)
+      return { retirement: await fromLiveId(deps, existing.resourceId, locale), replayed: true }
+    }
+    claim = result.claimed
+  }
+  try {
+    const retirement = await retireHoldings(deps, {
+      companyId: caller.companyId,
+      actor: `api_key:${caller.keyId}`,
+      body: { ...body, tonnes },
+      locale,
+      metadata: body.metadata ?? {},
+    })
+    if (claim) await live.settleKey(deps.db, claim, retirement.id)
+    return { retirement: await fromLiveId(deps, retirement.id, locale), replayed: false }
+  } catch (error) {
+    if (claim) await live.releaseKey(deps.db, claim)
+    throw error
+  }
 }
 
+/** Requests a retirement of held, issued credits; the same key and body answer the same one. */
+export async function requestV1Retirement(
+  deps: V1RetireDeps,
+  input: V1CallerInput & { body: V1RetireBody; key?: string },
+): Promise<Requested> {
+  if (input.caller.mode === 'test')
+    return retireInSandbox(deps, input.caller, input.body, input.key)
+  return retireLive(deps, input, input.key)
+}
+
+/** A page of the company's retirements, newest first. */
 export async function listV1Retirements(
   deps: V1RetireDeps,
-  { caller, locale }: V1CallerInput,
-): Promise<V1Retirement[]> {
+  { caller, locale, limit, cursor }: V1CallerInput & { limit: number; cursor?: string },
+) {
+  const after = decodeCursor(cursor)
   if (caller.mode === 'test') {
-    return (await repo.findSandboxRetirements(deps.db, caller.companyId)).map(fromSandbox)
+    const rows = await sandbox.findSandboxRetirements(deps.db, caller.companyId, {
+      after,
+      limit: limit + 1,
+    })
+    const page = pageOf(rows, limit, (r) => r.id)
+    return { ...page, data: page.data.map(fromSandbox) }
   }
-  const page = await listRetirements(deps.db, caller.companyId, undefined, 1, RETIREMENTS_LISTED)
-  return page.items.map((row) => fromLive(row, deps.env.WEB_ORIGIN, locale))
+  const rows = await live.liveRetirementPage(deps.db, caller.companyId, { after, limit: limit + 1 })
+  const page = pageOf(rows, limit, (r) => r.id)
+  return { ...page, data: await Promise.all(page.data.map((r) => fromLiveId(deps, r.id, locale))) }
 }
 
 export async function getV1Retirement(
@@ -122,11 +166,11 @@ export async function getV1Retirement(
   { caller, locale, id }: V1CallerInput & { id: string },
 ): Promise<V1Retirement> {
   if (caller.mode === 'test') {
-    const [row] = await repo.findSandboxRetirements(deps.db, caller.companyId, id)
+    const [row] = await sandbox.findSandboxRetirements(deps.db, caller.companyId, { id })
     if (!row) throw new AppError('not_found', VT.retirementMissing)
     return fromSandbox(row)
   }
-  const [owned] = await repo.findLiveRetirementIds(deps.db, caller.companyId, id)
+  const [owned] = await live.liveRetirementPage(deps.db, caller.companyId, { id, limit: 1 })
   if (!owned) throw new AppError('not_found', VT.retirementMissing)
-  return fromLive(await findRetirement(deps.db, owned.id), deps.env.WEB_ORIGIN, locale)
+  return fromLiveId(deps, owned.id, locale)
 }

@@ -50,6 +50,8 @@ beforeAll(async () => {
   staff = await staffToken(ctx.app, 'otto.operator@kelp-ops.com')
   all = await endpoint(buyer.token, [
     'order.placed',
+    'order.paid',
+    'order.delivered',
     'offer.ready',
     'retirement.confirmed',
     'certificate.ready',
@@ -88,6 +90,22 @@ describe('events emitted by the services after commit', () => {
     })
   })
 
+  it('order.paid and order.delivered follow the acceptance of the offer, as the API shows it', async () => {
+    const accepted = await call('POST', '/api/portfolio-manager/acceptOffer', buyer.token)
+    expect(accepted.statusCode).toBe(200)
+    await eventually(async () => (await typesFor(all)).length === 4)
+    expect((await typesFor(all)).slice(2)).toEqual(['order.paid', 'order.delivered'])
+    const rows = await ctx.database.db
+      .select()
+      .from(webhookDeliveries)
+      .where(eq(webhookDeliveries.endpointId, all))
+      .orderBy(webhookDeliveries.createdAt)
+    const [paid, delivered] = rows.slice(2).map((r) => JSON.parse(r.body))
+    expect(paid).toMatchObject({ livemode: true, data: { order: { status: 'paid' } } })
+    expect(delivered.data.order).toMatchObject({ status: 'delivered', quantityKg: 2_000 })
+    expect(delivered.data.order.deliveredAt).not.toBeNull()
+  })
+
   it('retirement.confirmed and certificate.ready follow the operator’s confirmation', async () => {
     const project = await insertProject(ctx.app, { credits: 50 })
     await ctx.database.db.insert(holdings).values({
@@ -112,8 +130,8 @@ describe('events emitted by the services after commit', () => {
     })
     expect(confirmed.statusCode).toBe(200)
 
-    await eventually(async () => (await typesFor(all)).length === 4)
-    expect((await typesFor(all)).slice(2)).toEqual(['retirement.confirmed', 'certificate.ready'])
+    await eventually(async () => (await typesFor(all)).length === 6)
+    expect((await typesFor(all)).slice(4)).toEqual(['retirement.confirmed', 'certificate.ready'])
     const rows = await ctx.database.db
       .select()
       .from(webhookDeliveries)

@@ -10,7 +10,17 @@ export interface WebhookEvents {
    * Call after the change has committed. Returns at once: the deliveries are written and
    * queued in the background, so the request that caused the event never waits for them.
    */
-  emit(companyId: string, type: WebhookEventType, data: Record<string, unknown>): void
+  emit(
+    companyId: string,
+    type: WebhookEventType,
+    data: Record<string, unknown>,
+    options?: EmitOptions,
+  ): void
+}
+
+/** livemode: false for what test keys did in the sandbox; true (the default) otherwise. */
+export interface EmitOptions {
+  livemode?: boolean
 }
 
 /** Writes one delivery per subscribed endpoint and queues each; nothing when none listens. */
@@ -20,7 +30,13 @@ export async function enqueueEvent(
     companyId,
     type,
     data,
-  }: { companyId: string; type: WebhookEventType; data: Record<string, unknown> },
+    livemode = true,
+  }: {
+    companyId: string
+    type: WebhookEventType
+    data: Record<string, unknown>
+    livemode?: boolean
+  },
 ) {
   const endpoints = await repo.subscribedEndpoints(deps.db, companyId, type)
   if (endpoints.length === 0) return []
@@ -28,6 +44,7 @@ export async function enqueueEvent(
     id: `evt_${randomUUID().replaceAll('-', '')}`,
     type,
     createdAt: new Date().toISOString(),
+    livemode,
     companyId,
     data,
   }
@@ -63,9 +80,15 @@ export function createEmitter(deps: WebhookDeps, log: FastifyBaseLogger) {
   const pending = new Set<Promise<unknown>>()
   const lastOf = new Map<string, Promise<unknown>>()
   return {
-    emit(companyId: string, type: WebhookEventType, data: Record<string, unknown>) {
+    emit(
+      companyId: string,
+      type: WebhookEventType,
+      data: Record<string, unknown>,
+      options: EmitOptions = {},
+    ) {
+      const { livemode } = options
       const job = (lastOf.get(companyId) ?? Promise.resolve())
-        .then(() => enqueueEvent(deps, { companyId, type, data }))
+        .then(() => enqueueEvent(deps, { companyId, type, data, livemode }))
         .catch((err: unknown) => log.error({ err, companyId, type }, 'webhook event not queued'))
         .finally(() => {
           pending.delete(job)

@@ -28,6 +28,7 @@ const ACTIONS = {
   'api_key.revoked': 'api_key_revoked',
   'api_key.used': 'api_key_used',
   'api_order.placed': 'api_order_placed',
+  'api_order.cancelled': 'api_order_cancelled',
 } as const satisfies Record<AuditAction, string>
 
 /** Every operator action, newest first. */

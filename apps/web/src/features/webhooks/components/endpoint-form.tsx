@@ -11,6 +11,9 @@ import { createEndpoint } from '../api/webhooks-api'
 /** Each event's message key (message keys cannot hold dots). */
 const EVENT_TEXT = {
   'order.placed': 'orderPlaced',
+  'order.paid': 'orderPaid',
+  'order.delivered': 'orderDelivered',
+  'order.cancelled': 'orderCancelled',
   'offer.ready': 'offerReady',
   'retirement.confirmed': 'retirementConfirmed',
   'certificate.ready': 'certificateReady',
