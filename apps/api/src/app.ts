@@ -25,7 +25,7 @@ import { projectRoutes } from './modules/projects'
 import { chatRoutes } from './modules/chat'
 import { contributionRoutes, receivePaymentEvent } from './modules/contributions'
 import { courseRoutes } from './modules/course'
-import { orbitRoutes } from './modules/orbit'
+import { orbitRoutes, purchaseAdminRoutes, purchaseRoutes } from './modules/orbit'
 import { portfolioRoutes } from './modules/portfolio'
 import { exportRoutes } from './modules/portfolio'
 import { documentRoutes } from './modules/documents'
@@ -112,6 +112,8 @@ export async function buildApp({
   await app.register(contributionRoutes, { prefix: '/api' })
   await app.register(courseRoutes, { prefix: '/api' })
   await app.register(orbitRoutes, { prefix: '/api' })
+  await app.register(purchaseRoutes, { prefix: '/api' })
+  await app.register(purchaseAdminRoutes, { prefix: '/api' })
   await app.register(portfolioRoutes, { prefix: '/api' })
   await app.register(exportRoutes, { prefix: '/api' })
   await app.register(documentRoutes, { prefix: '/api' })

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { MAX_CART_LINES } from '../orbit/constants'
+import { MAX_CART_LINES, ORDER_STATUSES } from '../orbit/constants'
 import { RETIREMENT_BENEFICIARY_MAX, RETIREMENT_PURPOSE_MAX } from '../portfolio/constants'
 import { VINTAGE_STATUSES } from '../projects/schemas'
 
@@ -132,7 +132,7 @@ export const v1OrderSchema = z
   .object({
     id: z.uuid(),
     number: z.string().nullable().describe('Null for sandbox orders'),
-    status: z.enum(['placed', 'offered', 'accepted', 'cancelled']),
+    status: z.enum(ORDER_STATUSES),
     inventory: v1InventorySchema,
     lines: z.array(v1LineSchema),
     totalTonnes: z.number().int(),

@@ -2,6 +2,7 @@ import type { ProviderEvent } from '../../adapters/payments'
 import { verifyEvent } from '../../adapters/payments'
 import type { Database } from '../../db/client'
 import { AppError } from '../../lib/app-error'
+import { applyOrderPaymentEvent } from '../orbit'
 import type { ContributionDeps } from './deps'
 import { metaString, portfolioOf, sessionFields, subscriptionFields, toDate } from './event-fields'
 import { applyInvoice, type Receipt } from './invoice-events'
@@ -31,16 +32,20 @@ export async function handleWebhook(
   if (typeof event?.id !== 'string' || typeof event.type !== 'string' || !event.data?.object) {
     throw new AppError('bad_request', texts.badPayload)
   }
-  const receipts = await deps.db.transaction(async (tx) => {
+  const outcome = await deps.db.transaction(async (tx) => {
     const fresh = await repo.recordEvent(tx, {
       provider: provider.name,
       eventId: event.id,
       type: event.type,
     })
-    if (!fresh) return []
-    return applyEvent(tx as unknown as Database, event)
+    if (!fresh) return { receipts: [], after: [] }
+    // A self-service order's events (its metadata names the order) belong to orbit.
+    const after = await applyOrderPaymentEvent({ ...deps, db: tx as unknown as Database }, event)
+    if (after) return { receipts: [], after }
+    return { receipts: await applyEvent(tx as unknown as Database, event), after: [] }
   })
-  for (const receipt of receipts) await sendReceipt(deps, receipt)
+  for (const run of outcome.after) await run()
+  for (const receipt of outcome.receipts) await sendReceipt(deps, receipt)
 }
 
 async function applyEvent(tx: Database, event: ProviderEvent): Promise<Receipt[]> {

@@ -28,6 +28,10 @@ const ACTIONS = {
   'api_key.revoked': 'api_key_revoked',
   'api_key.used': 'api_key_used',
   'api_order.placed': 'api_order_placed',
+  'order.delivered': 'order_delivered',
+  'order.invoice_paid': 'order_invoice_paid',
+  'self_service.limits': 'self_service_limits',
+  'credit_line.set': 'credit_line_set',
 } as const satisfies Record<AuditAction, string>
 
 /** Every operator action, newest first. */
