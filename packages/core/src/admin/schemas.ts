@@ -175,6 +175,7 @@ export const AUDIT_ACTIONS = [
   'offer.accepted',
   'document.uploaded',
   'inventory.updated',
+  'lot.recorded',
   'vintage.issued',
   'retirement.created',
   'retirement.confirmed',

@@ -14,6 +14,7 @@ const ACTIONS = {
   'offer.accepted': 'offer_accepted',
   'document.uploaded': 'document_uploaded',
   'inventory.updated': 'inventory_updated',
+  'lot.recorded': 'lot_recorded',
   'vintage.issued': 'vintage_issued',
   'retirement.created': 'retirement_created',
   'retirement.confirmed': 'retirement_confirmed',
