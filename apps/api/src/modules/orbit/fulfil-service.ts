@@ -8,6 +8,8 @@ import { storeDocument } from '../documents'
 import { purchaseReceiptMail } from './purchase-mails'
 import * as purchases from './purchase-repository'
 import { loadOrders } from './views'
+import { release, sell } from '../inventory'
+import { orderReference } from './purchase-ledger'
 
 /** Work that must wait for the commit (mail delivery, filing the PDF, closing a Checkout). */
 export type AfterCommit = () => Promise<void>
@@ -58,6 +60,8 @@ export async function fulfilOrder(
   }
   const facts = invoiceFacts(deps.seller, billing!, sale, now.toISOString().slice(0, 10))
   const invoiceNumber = await nextInvoiceNumber(db, 'invoice', now.getUTCFullYear())
+  const reference = orderReference(order.id)
+  await sell({ db }, { reference, idempotencyKey: `${reference}:sell`, companyId: order.companyId })
   const offerId = randomUUID()
   await purchases.insertSale(db, {
     offer: {
@@ -140,9 +144,8 @@ export async function releaseOrderIn(
 ): Promise<AfterCommit[]> {
   const order = await purchases.lockOrder(deps.db, input.orderId)
   if (!order || order.status !== 'awaiting_payment') return []
-  for (const { item } of await purchases.orderLines(deps.db, order.id)) {
-    await purchases.releaseStock(deps.db, item.vintageId, item.projectId, item.tonnes)
-  }
+  const reference = orderReference(order.id)
+  await release({ db: deps.db }, { reference, idempotencyKey: `${reference}:release` })
   await purchases.updateOrder(deps.db, order.id, { status: input.status, releasedAt: new Date() })
   const session = order.checkoutSessionId
   // A failed payment closes its Checkout, so nothing can be paid on a released order.

@@ -1,8 +1,7 @@
-import { and, asc, eq, gte, isNull, sql } from 'drizzle-orm'
+import { and, asc, eq, isNull, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import {
   companyCreditLines,
-  holdings,
   offerItems,
   offers,
   orderItems,
@@ -70,35 +69,6 @@ export async function outstandingInvoiceCents(db: Database, companyId: string) {
   return Number(row?.total ?? 0)
 }
 
-/**
- * Takes tonnes from a vintage only while enough are left, in one statement: two buyers of the
- * last tonnes cannot both succeed (the second finds the row changed and fewer left).
- */
-export async function reserveStock(db: Database, vintageId: string, projectId: string, n: number) {
-  const taken = await db
-    .update(projectVintages)
-    .set({ creditsAvailable: sql`${projectVintages.creditsAvailable} - ${n}` })
-    .where(and(eq(projectVintages.id, vintageId), gte(projectVintages.creditsAvailable, n)))
-    .returning({ id: projectVintages.id })
-  if (taken.length === 0) return false
-  await db
-    .update(projects)
-    .set({ creditsAvailable: sql`greatest(${projects.creditsAvailable} - ${n}, 0)` })
-    .where(eq(projects.id, projectId))
-  return true
-}
-
-export async function releaseStock(db: Database, vintageId: string, projectId: string, n: number) {
-  await db
-    .update(projectVintages)
-    .set({ creditsAvailable: sql`${projectVintages.creditsAvailable} + ${n}` })
-    .where(eq(projectVintages.id, vintageId))
-  await db
-    .update(projects)
-    .set({ creditsAvailable: sql`${projects.creditsAvailable} + ${n}` })
-    .where(eq(projects.id, projectId))
-}
-
 /** The order row, locked for a state change (payment events may arrive twice at once). */
 export async function lockOrder(db: Database, id: string) {
   const [row] = await db.select().from(orders).where(eq(orders.id, id)).for('update')
@@ -155,8 +125,8 @@ type OfferRow = typeof offers.$inferInsert
 
 /**
  * Books a paid self-service order as a sale: an accepted offer at the order's prices (what the
- * Portfolio Manager, invoices and credit notes already read), its lines, the purchases and the
- * company's holdings.
+ * Portfolio Manager, invoices and credit notes already read), its lines and the purchases. The
+ * tonnes themselves move in the inventory's ledger (sell books the holdings).
  */
 export async function insertSale(
   db: Database,
@@ -186,21 +156,6 @@ export async function insertSale(
       year,
     })),
   )
-  for (const l of lines) {
-    await db
-      .insert(holdings)
-      .values({
-        companyId: offer.companyId,
-        projectId: l.projectId,
-        vintageId: l.vintageId,
-        vintage: l.vintage,
-        tonnes: l.tonnes,
-      })
-      .onConflictDoUpdate({
-        target: [holdings.companyId, holdings.vintageId],
-        set: { tonnes: sql`${holdings.tonnes} + excluded.tonnes`, updatedAt: new Date() },
-      })
-  }
 }
 
 export async function linkSaleInvoice(db: Database, offerId: string, documentId: string) {

@@ -11,7 +11,9 @@ import { canPurchase, checkoutMethods, creditLineOf, selfServiceLimits } from '.
 import * as purchases from './purchase-repository'
 import { PT, overAmount, overCreditLine, overTonnes } from './purchase-texts'
 import * as repo from './repository'
-import { notEnoughCredits, OT } from './texts'
+import { OT } from './texts'
+import { reserve } from '../inventory'
+import { KG_PER_TONNE, orderReference } from './purchase-ledger'
 import { loadOrders } from './views'
 
 export type PurchaseDeps = Pick<
@@ -110,19 +112,24 @@ export async function purchaseCredits(
       if (invoice && creditLine && grossCents > creditLine.availableCents) {
         throw new AppError('bad_request', overCreditLine(grossCents, creditLine.availableCents))
       }
-      // Vintages in id order, so concurrent purchases of several lines cannot deadlock.
-      for (const l of [...priced].sort((a, b) => a.v.vintageId.localeCompare(b.v.vintageId))) {
-        if (!(await purchases.reserveStock(tx, l.v.vintageId, l.v.projectId, l.tonnes))) {
-          const [now] = await repo.findVintages(tx, [
-            { projectId: l.v.projectId, vintage: l.v.year },
-          ])
-          throw new AppError(
-            'conflict',
-            notEnoughCredits(l.v.projectName, l.v.year, now?.creditsAvailable ?? 0),
-          )
-        }
-      }
+      // The ledger takes the tonnes (row locks on the vintage's lots: two buyers of the last
+      // tonnes queue, and the second finds them gone). Vintages in id order: no deadlocks.
       const orderId = randomUUID()
+      const reference = orderReference(orderId)
+      for (const l of [...priced].sort((a, b) => a.v.vintageId.localeCompare(b.v.vintageId))) {
+        await reserve(
+          { db: tx },
+          {
+            projectId: l.v.projectId,
+            vintage: l.v.year,
+            kg: l.tonnes * KG_PER_TONNE,
+            reference,
+            idempotencyKey: `${reference}:reserve:${l.v.vintageId}`,
+            companyId: caller.companyId,
+            actor: caller.email,
+          },
+        )
+      }
       await repo.createOrder(tx, {
         head: {
           id: orderId,
