@@ -748,7 +748,7 @@ export interface operations {
                             /** @description Null for sandbox orders */
                             number: string | null;
                             /** @enum {string} */
-                            status: "placed" | "offered" | "accepted" | "cancelled";
+                            status: "placed" | "offered" | "accepted" | "cancelled" | "awaiting_payment" | "delivered" | "payment_failed" | "expired";
                             /**
                              * @description sandbox: a test key’s answer, from the sandbox inventory, never live stock
                              * @enum {string}
@@ -959,7 +959,7 @@ export interface operations {
                         /** @description Null for sandbox orders */
                         number: string | null;
                         /** @enum {string} */
-                        status: "placed" | "offered" | "accepted" | "cancelled";
+                        status: "placed" | "offered" | "accepted" | "cancelled" | "awaiting_payment" | "delivered" | "payment_failed" | "expired";
                         /**
                          * @description sandbox: a test key’s answer, from the sandbox inventory, never live stock
                          * @enum {string}
@@ -1005,7 +1005,7 @@ export interface operations {
                         /** @description Null for sandbox orders */
                         number: string | null;
                         /** @enum {string} */
-                        status: "placed" | "offered" | "accepted" | "cancelled";
+                        status: "placed" | "offered" | "accepted" | "cancelled" | "awaiting_payment" | "delivered" | "payment_failed" | "expired";
                         /**
                          * @description sandbox: a test key’s answer, from the sandbox inventory, never live stock
                          * @enum {string}
@@ -1197,7 +1197,7 @@ export interface operations {
                         /** @description Null for sandbox orders */
                         number: string | null;
                         /** @enum {string} */
-                        status: "placed" | "offered" | "accepted" | "cancelled";
+                        status: "placed" | "offered" | "accepted" | "cancelled" | "awaiting_payment" | "delivered" | "payment_failed" | "expired";
                         /**
                          * @description sandbox: a test key’s answer, from the sandbox inventory, never live stock
                          * @enum {string}
