@@ -2,8 +2,8 @@
 // journey's API steps in turn — the purchase from the cart (reserve, order, sandbox Checkout),
 // the sandbox payment (its verified event delivers the tonnes and issues the invoice) and the
 // order read that shows the holdings — for DURATION seconds after a warm-up. Each step's p99
-// is its own row. Every journey is a different buyer's address (the payment page is limited
-// per address, as it is for real buyers).
+// is its own row. Every journey is a different buyer's network and e-mail address (the
+// payment page is limited per address, as it is for real buyers).
 import { randomUUID } from 'node:crypto'
 import { performance } from 'node:perf_hooks'
 import pg from 'pg'
@@ -87,7 +87,7 @@ async function journey(origin, context, samples) {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
       body: JSON.stringify({
-        email: 'bench@example.org',
+        email: `bench.buyer.${n}@example.org`,
         name: 'Bench Buyer',
         cardNumber: '4242424242424242',
         expiry: '12/34',

@@ -7,7 +7,7 @@ import { findBilling, invoiceFacts, invoiceInput, nextInvoiceNumber } from '../b
 import { storeDocument } from '../documents'
 import { purchaseReceiptMail } from './purchase-mails'
 import * as purchases from './purchase-repository'
-import { loadOrders } from './views'
+import { toOrderView } from './views'
 import { release, sell } from '../inventory'
 import { orderReference } from './purchase-ledger'
 
@@ -41,11 +41,11 @@ export async function fulfilOrder(
     }
     return []
   }
+  // One statement at a time: `db` is the caller's transaction (a single connection).
   const billing = await findBilling(db, order.companyId)
   const lines = await purchases.orderLines(db, order.id)
-  const [view] = await loadOrders(deps, [order.id])
   const locale = input.locale ?? 'en'
-  const email = input.email ?? view!.placedBy
+  const email = input.email ?? (await purchases.placedByEmail(db, order.userId))
   const now = deps.now()
   const sale = {
     orderNumber: order.number,
@@ -90,11 +90,26 @@ export async function fulfilOrder(
     invoiceNumber,
     paymentMethod: order.paymentMethod,
   })
-  const [delivered] = await loadOrders(deps, [order.id])
+  const delivered = toOrderView(
+    {
+      ...order,
+      status: 'delivered',
+      paidAt: order.paymentMethod === 'invoice' ? null : now,
+      deliveredAt: now,
+    },
+    lines.map(({ item, projectName, projectSlug }) => ({
+      ...item,
+      projectName,
+      projectSlug,
+      expectedDeliveryYear: null,
+    })),
+    email,
+    null,
+  )
   const mail = purchaseReceiptMail(
     email,
     locale,
-    delivered!,
+    delivered,
     invoiceNumber,
     portfolioLink(deps, locale),
   )

@@ -10,6 +10,7 @@ import {
   projectVintages,
   purchases,
   selfServiceSettings,
+  users,
 } from '../../db/schema'
 
 /** The operator's limits row (id 1); undefined while none was saved. */
@@ -80,6 +81,7 @@ export async function orderLines(db: Database, orderId: string) {
     .select({
       item: orderItems,
       projectName: projects.name,
+      projectSlug: projects.slug,
       delivery: projectVintages.expectedDeliveryYear,
     })
     .from(orderItems)
@@ -114,6 +116,12 @@ export async function findCompanyOrder(db: Database, companyId: string, id: stri
     .from(orders)
     .where(and(eq(orders.id, id), eq(orders.companyId, companyId)))
   return row
+}
+
+/** The e-mail of the person who placed the order (the receipt goes to them). */
+export async function placedByEmail(db: Database, userId: string) {
+  const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId))
+  return row?.email ?? ''
 }
 
 export async function findOrderById(db: Database, id: string) {
