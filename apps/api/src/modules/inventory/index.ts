@@ -17,3 +17,4 @@ export {
 export { recordLot, type RecordLotInput } from './lot-service'
 export { refreshProjection } from './projection-repository'
 export { demoLotsSeeder } from './demo-seed'
+export { inventoryAdminRoutes } from './routes'
