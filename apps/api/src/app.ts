@@ -31,6 +31,7 @@ import { exportRoutes } from './modules/portfolio'
 import { documentRoutes } from './modules/documents'
 import { adminRoutes } from './modules/admin'
 import { adminRetirementRoutes } from './modules/admin'
+import { inventoryAdminRoutes } from './modules/inventory'
 import { registerBodyLimit } from './plugins/body-limit'
 import { billingRoutes, sellerFromEnv } from './modules/billing'
 import { certificateRoutes } from './modules/certificates'
@@ -119,6 +120,7 @@ export async function buildApp({
   await app.register(documentRoutes, { prefix: '/api' })
   await app.register(adminRoutes, { prefix: '/api' })
   await app.register(adminRetirementRoutes, { prefix: '/api' })
+  await app.register(inventoryAdminRoutes, { prefix: '/api' })
   await app.register(billingRoutes, { prefix: '/api' })
   await app.register(certificateRoutes, { prefix: '/api' })
   await app.register(apiKeyRoutes, { prefix: '/api' })

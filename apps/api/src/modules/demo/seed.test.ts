@@ -4,6 +4,7 @@ import { createTestApp, type TestContext } from '../../test/app'
 import { authSeeder } from '../auth'
 import { findUserByEmail } from '../auth'
 import { createSession } from '../auth'
+import { demoLotsSeeder } from '../inventory'
 import { projectsSeeder } from '../projects'
 import { portfolioSeeder } from './seed'
 import { caller, storageEnv } from '../../test/fixtures'
@@ -19,6 +20,7 @@ beforeAll(async () => {
   const { db } = ctx.database
   await authSeeder.run(db)
   await projectsSeeder.run(db)
+  await demoLotsSeeder.run(db)
   await portfolioSeeder.run(db)
   await portfolioSeeder.run(db)
   const user = await findUserByEmail(db, DEMO_EMAIL)

@@ -16,3 +16,5 @@ export {
 } from './ledger-service'
 export { recordLot, type RecordLotInput } from './lot-service'
 export { refreshProjection } from './projection-repository'
+export { demoLotsSeeder } from './demo-seed'
+export { inventoryAdminRoutes } from './routes'

@@ -54,6 +54,8 @@ export interface SettleInput {
 
 export interface SellInput extends SettleInput {
   companyId: string
+  /** Book delivered tonnes into `holdings` (default); false when the caller books them itself. */
+  bookHoldings?: boolean
 }
 
 const amountOf = (kg: number, price: number) => Math.round((kg * price) / 1000)
@@ -265,12 +267,13 @@ export async function sell(deps: LedgerDeps, input: SellInput): Promise<LedgerRe
       entry.kg += r.kg
       tonnesByVintage.set(key, entry)
     }
-    if ([...tonnesByVintage.values()].some((v) => v.kg % 1000 !== 0)) {
+    const book = input.bookHoldings !== false
+    if (book && [...tonnesByVintage.values()].some((v) => v.kg % 1000 !== 0)) {
       throw new AppError('bad_request', IT.wholeTonnes)
     }
     const written = await repo.insertMovements(tx, rows)
     await refreshAll(tx, lots.values())
-    for (const v of tonnesByVintage.values()) {
+    for (const v of book ? tonnesByVintage.values() : []) {
       await bookHolding(tx, {
         companyId: input.companyId,
         projectId: v.projectId,

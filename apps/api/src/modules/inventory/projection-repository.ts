@@ -18,7 +18,7 @@ export async function refreshProjection(db: Database, projectId: string): Promis
     select l.project_id, l.vintage,
       case when bool_or(l.status = 'issued') then 'issued' else 'forward' end,
       case when bool_or(l.status = 'issued') then null else min(l.expected_delivery_year) end,
-      (coalesce(sum(b.available), 0) / 1000)::int,
+      floor(coalesce(sum(b.available), 0) / 1000)::int,
       coalesce(
         min(l.price_cents_per_tonne) filter (where coalesce(b.available, 0) > 0),
         min(l.price_cents_per_tonne)

@@ -226,4 +226,21 @@ export async function lockIssuance(db: Database, issuance: string) {
   await db.execute(sql`select pg_advisory_xact_lock(hashtext(${'issuance:' + issuance}))`)
 }
 
+export async function countDemoLots(db: Database) {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(supplyLots)
+    .where(eq(supplyLots.demo, true))
+  return Number(row?.n ?? 0)
+}
+
+export async function projectIdsBySlug(db: Database, slugs: string[]) {
+  if (slugs.length === 0) return new Map<string, string>()
+  const rows = await db
+    .select({ id: projects.id, slug: projects.slug })
+    .from(projects)
+    .where(inArray(projects.slug, slugs))
+  return new Map(rows.map((r) => [r.slug, r.id]))
+}
+
 export type { MovementKind }

@@ -59,3 +59,39 @@ export const notEnoughStock = (availableKg: number): LocalizedText => ({
   en: `Not enough credits left: ${tonnes(availableKg, 'en')} t available.`,
   de: `Nicht genug Zertifikate übrig: ${tonnes(availableKg, 'de')} t verfügbar.`,
 })
+
+/** Messages of a registry CSV import, in both languages. */
+export const IMPORT = {
+  header: {
+    en: 'This is not the registry’s CSV export for this project’s registry: its header lacks the columns Kelp reads, or it has no rows.',
+    de: 'Dies ist nicht der CSV-Export des Registers dieses Projekts: Der Kopfzeile fehlen die Spalten, die Kelp liest, oder es gibt keine Zeilen.',
+  },
+  notImportable: {
+    en: 'Kelp cannot read this registry’s export; record its lots one by one.',
+    de: 'Kelp kann den Export dieses Registers nicht lesen; erfassen Sie die Chargen einzeln.',
+  },
+  noVintage: {
+    en: 'This registry’s export has no vintages: give the vintage the lots are recorded under.',
+    de: 'Der Export dieses Registers enthält keine Jahrgänge: Geben Sie den Jahrgang der Chargen an.',
+  },
+} satisfies Record<string, LocalizedText>
+
+export const importRow = (line: number, reason: LocalizedText): LocalizedText => ({
+  en: `Line ${line}: ${reason.en}`,
+  de: `Zeile ${line}: ${reason.de}`,
+})
+
+export const ROW = {
+  quantity: {
+    en: 'the quantity is not a positive number of credits.',
+    de: 'Die Menge ist keine positive Anzahl von Zertifikaten.',
+  },
+  otherProject: {
+    en: 'the issuance belongs to another project.',
+    de: 'Die Ausgabe gehört zu einem anderen Projekt.',
+  },
+  retired: {
+    en: 'the registry reports these credits as retired or cancelled.',
+    de: 'Laut Register sind diese Zertifikate stillgelegt oder storniert.',
+  },
+} satisfies Record<string, LocalizedText>

@@ -4,8 +4,9 @@ import {
   defaultPlannerSettings,
   type PlannerSettings,
 } from '@kelp/core/planner'
-import catalogue from '../../db/seed-data/catalogue.json'
+import { demoLotsSeeder } from '../inventory'
 import { projectsSeeder } from '../projects'
+import { projects } from '../../db/schema'
 import { users } from '../../db/schema/auth'
 import { openTestDatabase } from '../../test/database'
 import type { DatabaseHandle } from '../../db/client'
@@ -64,21 +65,19 @@ describe('planner settings service', () => {
     )
   })
 
-  it('costs the plan with the catalogue’s mean removal and avoidance prices', async () => {
+  it('costs the plan with the mean removal and avoidance prices of the lots on offer', async () => {
     await projectsSeeder.run(handle.db)
+    await demoLotsSeeder.run(handle.db)
     const { prices } = await getPlannerSettings(handle, { userId })
+    const rows = await handle.db
+      .select({ type: projects.type, price: projects.minPriceCents })
+      .from(projects)
     const mean = (type: string) => {
-      // Projects listed for information have no price and do not count.
-      const cents = catalogue
-        .filter((p) => p.type === type && p.vintages.length > 0)
-        .map((p) => minPrice(p))
+      // Projects with nothing on offer have no price and do not count.
+      const cents = rows.filter((r) => r.type === type && r.price !== null).map((r) => r.price!)
       return Math.round(cents.reduce((a, b) => a + b, 0) / cents.length)
     }
     expect(prices).toEqual({ removalCents: mean('removal'), avoidanceCents: mean('avoidance') })
     expect(prices.removalCents).toBeGreaterThan(prices.avoidanceCents)
   })
 })
-
-function minPrice(project: (typeof catalogue)[number]): number {
-  return Math.min(...project.vintages.map((v) => v.priceCents))
-}
