@@ -4,8 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { holdings, projectVintages } from '../../db/schema'
 import { SERVICE_BUSY } from '../../lib/unavailable'
 import { createTestApp, type TestContext } from '../../test/app'
-import { caller, memberToken, staffToken, storageEnv } from '../../test/fixtures'
-import { insertLotProject } from './purchase-testing'
+import { caller, insertProject, memberToken, staffToken, storageEnv } from '../../test/fixtures'
 
 /**
  * Self-service buyers racing for the last tonnes. On PostgreSQL (KELP_TEST_DB=postgres) 100
@@ -18,14 +17,14 @@ const AVAILABLE = onPostgres ? 50 : 7
 
 let ctx: TestContext
 let call: ReturnType<typeof caller>
-let project: Awaited<ReturnType<typeof insertLotProject>>
+let project: Awaited<ReturnType<typeof insertProject>>
 const tokens: string[] = []
 
 beforeAll(async () => {
   ctx = await createTestApp({ ...storageEnv(), RATE_LIMIT_PER_MINUTE: '100000' })
   call = caller(ctx.app)
   const staff = await staffToken(ctx.app, 'ops@race-kelp.com')
-  project = await insertLotProject(ctx.app, { tonnes: AVAILABLE, priceCents: 3100 })
+  project = await insertProject(ctx.app, { credits: AVAILABLE, priceCents: 3100 })
   for (let i = 0; i < BUYERS; i++) {
     const buyer = await memberToken(ctx.app, `buyer.${i}@self-race-${i}.com`)
     await call('PUT', `/api/admin/companies/${buyer.companyId}/credit-line`, staff, {

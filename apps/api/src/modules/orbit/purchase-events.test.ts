@@ -4,8 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { signPayload } from '../../adapters/payments'
 import { holdings } from '../../db/schema'
 import { createTestApp, type TestContext } from '../../test/app'
-import { caller, memberToken, storageEnv } from '../../test/fixtures'
-import { insertLotProject } from './purchase-testing'
+import { caller, insertProject, memberToken, storageEnv } from '../../test/fixtures'
 
 let ctx: TestContext
 let call: ReturnType<typeof caller>
@@ -34,7 +33,7 @@ async function deliver(type: string, object: Record<string, unknown>, id = `evt_
 
 async function placed(email: string, tonnes: number) {
   const buyer = await memberToken(ctx.app, email)
-  const project = await insertLotProject(ctx.app, { tonnes: 10 })
+  const project = await insertProject(ctx.app, { credits: 10 })
   const res = await call('POST', '/api/orbit/purchase', buyer.token, {
     cartItems: [{ projectId: project.projectId, vintage: project.year, tonnes }],
     paymentMethod: 'card',

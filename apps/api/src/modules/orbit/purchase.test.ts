@@ -4,8 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SANDBOX_TEST_CARDS } from '@kelp/core/contributions'
 import { projectVintages } from '../../db/schema'
 import { createTestApp, type TestContext } from '../../test/app'
-import { caller, memberToken, staffToken, storageEnv } from '../../test/fixtures'
-import { insertLotProject } from './purchase-testing'
+import { caller, insertProject, memberToken, staffToken, storageEnv } from '../../test/fixtures'
 import { lastMailTo } from '../auth/testing'
 
 let ctx: TestContext
@@ -52,7 +51,7 @@ async function pay(url: string, card: string) {
 describe('self-service purchase', () => {
   it('pays by card in the sandbox: tonnes delivered, invoice issued, receipt queued', async () => {
     const buyer = await memberToken(ctx.app, 'ada.admin@card-buyer.com')
-    const project = await insertLotProject(ctx.app, { tonnes: 40, priceCents: 2000 })
+    const project = await insertProject(ctx.app, { credits: 40, priceCents: 2000 })
     const options = await call('GET', '/api/orbit/purchase-options', buyer.token)
     expect(options.json()).toMatchObject({
       limits: { maxOrderCents: 2_500_000, maxOrderTonnes: 2000 },
@@ -98,7 +97,7 @@ describe('self-service purchase', () => {
 
   it('releases the reservation when the card is declined, and says so in German', async () => {
     const buyer = await memberToken(ctx.app, 'dora.admin@declined-buyer.com')
-    const project = await insertLotProject(ctx.app, { tonnes: 30, priceCents: 1500 })
+    const project = await insertProject(ctx.app, { credits: 30, priceCents: 1500 })
     const placed = await call('POST', '/api/orbit/purchase', buyer.token, body(project, 30))
     const { order, checkoutUrl } = placed.json()
     const declined = await ctx.app.inject({
@@ -127,7 +126,7 @@ describe('self-service purchase', () => {
 
   it('releases the reservation when the buyer abandons the payment page', async () => {
     const buyer = await memberToken(ctx.app, 'abe.admin@abandon-buyer.com')
-    const project = await insertLotProject(ctx.app, { tonnes: 5 })
+    const project = await insertProject(ctx.app, { credits: 5 })
     const { order, checkoutUrl } = (
       await call('POST', '/api/orbit/purchase', buyer.token, body(project, 5))
     ).json()
@@ -145,7 +144,7 @@ describe('self-service purchase', () => {
 
   it('buys on invoice within an approved credit line, delivered at once', async () => {
     const buyer = await memberToken(ctx.app, 'ina.admin@invoice-buyer.com')
-    const project = await insertLotProject(ctx.app, { tonnes: 100, priceCents: 10000 })
+    const project = await insertProject(ctx.app, { credits: 100, priceCents: 10000 })
     const refused = await call(
       'POST',
       '/api/orbit/purchase',
@@ -190,8 +189,8 @@ describe('self-service purchase', () => {
   it('refuses over the limits, forward credits, members without rights and bad quantities', async () => {
     const buyer = await memberToken(ctx.app, 'lea.admin@limit-buyer.com')
     const member = await memberToken(ctx.app, 'max.member@limit-buyer.com', { role: 'member' })
-    const project = await insertLotProject(ctx.app, { tonnes: 5000, priceCents: 100 })
-    const forward = await insertLotProject(ctx.app, { tonnes: 50, status: 'forward' })
+    const project = await insertProject(ctx.app, { credits: 5000, priceCents: 100 })
+    const forward = await insertProject(ctx.app, { credits: 50, status: 'forward' })
     const before = await available(project.projectId, buyer.token)
 
     const tooMany = await call('POST', '/api/orbit/purchase', buyer.token, body(project, 2001))
@@ -247,7 +246,7 @@ describe('self-service purchase', () => {
   it('answers a repeated key with the same purchase, and hides other companies’ orders', async () => {
     const buyer = await memberToken(ctx.app, 'kim.admin@replay-buyer.com')
     const rival = await memberToken(ctx.app, 'rob.admin@replay-rival.com')
-    const project = await insertLotProject(ctx.app, { tonnes: 20 })
+    const project = await insertProject(ctx.app, { credits: 20 })
     const request = body(project, 4)
     const first = await call('POST', '/api/orbit/purchase', buyer.token, request)
     const second = await call('POST', '/api/orbit/purchase', buyer.token, request)
