@@ -14,6 +14,9 @@ const WARMUP = Number(process.env.BENCH_WARMUP_SECONDS ?? 2)
 const BUYERS = Number(process.env.BENCH_PURCHASE_BUYERS ?? 20)
 const BUDGET_P99 = 150
 const VINTAGE = 2024
+/** Tries of one step that the API answered 503 "busy". */
+const MAX_TRIES = 20
+const shed = {}
 /** One supply lot large enough for every purchase of the run (whole kilograms, int4). */
 const LOT_TONNES = 2_000_000
 
@@ -55,9 +58,19 @@ export async function seedPurchase(databaseUrl, context) {
 const quantile = (sorted, q) =>
   sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]
 
+/**
+ * One API step as the buyer lives it: a 503 "busy" (the API sheds load past its connection
+ * pool) is sent again at once, as its message asks, and the step's time includes every try.
+ */
 async function timed(samples, step, call) {
   const start = performance.now()
-  const res = await call()
+  let res
+  for (let tries = 0; tries < MAX_TRIES; tries++) {
+    res = await call()
+    if (res.status !== 503) break
+    await res.arrayBuffer()
+    shed[step] = (shed[step] ?? 0) + 1
+  }
   const body = await res.json()
   samples[step].push(performance.now() - start)
   if (!res.ok) throw new Error(`${step}: ${res.status} ${JSON.stringify(body)}`)
@@ -119,6 +132,7 @@ async function loadFor(seconds, origin, context) {
 export async function runPurchaseScenario({ origin, databaseUrl, context }) {
   await seedPurchase(databaseUrl, context)
   if (WARMUP > 0) await loadFor(WARMUP, origin, context)
+  for (const key of Object.keys(shed)) delete shed[key]
   const { samples, journeys } = await loadFor(DURATION, origin, context)
   const steps = [
     ['purchase', 'POST /api/orbit/purchase (reserve, order, Checkout)'],
@@ -132,12 +146,12 @@ export async function runPurchaseScenario({ origin, databaseUrl, context }) {
     return {
       group: 'purchase',
       scenario: `${name}, ${BUYERS} buyers`,
-      figure: `p50 ${p50} ms, p99 ${p99} ms (${journeys} journeys in ${DURATION} s)`,
+      figure: `p50 ${p50} ms, p99 ${p99} ms (${journeys} journeys in ${DURATION} s, ${shed[key] ?? 0} busy retries)`,
       reference: '—',
       ratio: null,
       budget: `p99 < ${BUDGET_P99} ms`,
       pass: p99 < BUDGET_P99,
-      raw: { p50, p99, count: sorted.length, journeys },
+      raw: { p50, p99, count: sorted.length, journeys, busyRetries: shed[key] ?? 0 },
     }
   })
 }
