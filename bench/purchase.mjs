@@ -20,31 +20,41 @@ const shed = {}
 /** One supply lot large enough for every purchase of the run (whole kilograms, int4). */
 const LOT_TONNES = 2_000_000
 
-/** A lot of the bench project in the ledger, its projection row, and billing details. */
-export async function seedPurchase(databaseUrl, context) {
+/**
+ * One lot per buyer's project (bench-1 … bench-BUYERS, vintage 2024) in the ledger with its
+ * projection row, and billing details for the buying company. Buyers of different products
+ * do not queue on one lot's row lock; one lot sold to many at once is the concurrency test's
+ * case (purchase-concurrency.test.ts).
+ */
+export async function seedPurchase(databaseUrl) {
   const db = new pg.Client({ connectionString: databaseUrl })
   await db.connect()
-  const { projectId } = context.order
   const kg = LOT_TONNES * 1000
-  const lot = await db.query(
-    `insert into supply_lots (project_id, vintage, status, quantity_kg, cost_cents_per_tonne,
-       price_cents_per_tonne, registry_key, issuance_id, issuance_quantity_kg, evidence, demo, created_by)
-     values ($1, $2, 'issued', $3, 1000, 1500, 'verra', $4, $3, 'Bench lot (not an offer)', true, 'bench')
-     returning id`,
-    [projectId, VINTAGE, kg, `BENCH-${randomUUID()}`],
-  )
-  const lotId = lot.rows[0].id
-  await db.query(
-    `insert into ledger_movements (kind, lot_id, kg, reference, operation_key, idempotency_key, actor)
-     values ('listed', $1, $2, $3, $3, $4, 'bench')`,
-    [lotId, kg, `lot:${lotId}`, `lot:${lotId}:listed:${lotId}`],
-  )
-  await db.query(
-    `insert into project_vintages (project_id, year, status, credits_available, price_cents, demo)
-     values ($1, $2, 'issued', $3, 1500, true)
-     on conflict (project_id, year) do update set credits_available = excluded.credits_available`,
-    [projectId, VINTAGE, LOT_TONNES],
-  )
+  const projects = []
+  for (let i = 1; i <= BUYERS; i++) {
+    const { rows } = await db.query('select id from projects where slug = $1', [`bench-${i}`])
+    const projectId = rows[0].id
+    projects.push(projectId)
+    const lot = await db.query(
+      `insert into supply_lots (project_id, vintage, status, quantity_kg, cost_cents_per_tonne,
+         price_cents_per_tonne, registry_key, issuance_id, issuance_quantity_kg, evidence, demo, created_by)
+       values ($1, $2, 'issued', $3, 1000, 1500, 'verra', $4, $3, 'Bench lot (not an offer)', true, 'bench')
+       returning id`,
+      [projectId, VINTAGE, kg, `BENCH-${randomUUID()}`],
+    )
+    const lotId = lot.rows[0].id
+    await db.query(
+      `insert into ledger_movements (kind, lot_id, kg, reference, operation_key, idempotency_key, actor)
+       values ('listed', $1, $2, $3, $3, $4, 'bench')`,
+      [lotId, kg, `lot:${lotId}`, `lot:${lotId}:listed:${lotId}`],
+    )
+    await db.query(
+      `insert into project_vintages (project_id, year, status, credits_available, price_cents, demo)
+       values ($1, $2, 'issued', $3, 1500, true)
+       on conflict (project_id, year) do update set credits_available = excluded.credits_available`,
+      [projectId, VINTAGE, LOT_TONNES],
+    )
+  }
   await db.query(
     `insert into company_billing (company_id, legal_name, street, postcode, city, country)
      select id, 'Bench Buyer GmbH', 'Benchstraße 1', '10115', 'Berlin', 'DE'
@@ -53,6 +63,7 @@ export async function seedPurchase(databaseUrl, context) {
     [DOMAIN],
   )
   await db.end()
+  return projects
 }
 
 const quantile = (sorted, q) =>
@@ -79,7 +90,7 @@ async function timed(samples, step, call) {
 
 let journeyCount = 0
 
-async function journey(origin, context, samples) {
+async function journey(origin, context, projectId, samples) {
   const n = ++journeyCount
   const ip = `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`
   const auth = { authorization: `Bearer ${context.token}`, 'content-type': 'application/json' }
@@ -88,7 +99,7 @@ async function journey(origin, context, samples) {
       method: 'POST',
       headers: auth,
       body: JSON.stringify({
-        cartItems: [{ projectId: context.order.projectId, vintage: VINTAGE, tonnes: 1 }],
+        cartItems: [{ projectId, vintage: VINTAGE, tonnes: 1 }],
         paymentMethod: 'card',
         idempotencyKey: randomUUID(),
       }),
@@ -114,14 +125,14 @@ async function journey(origin, context, samples) {
   if (order.status !== 'delivered') throw new Error(`order ${order.number} is ${order.status}`)
 }
 
-async function loadFor(seconds, origin, context) {
+async function loadFor(seconds, origin, context, projects) {
   const samples = { purchase: [], pay: [], order: [] }
   const until = Date.now() + seconds * 1000
   let journeys = 0
   await Promise.all(
-    Array.from({ length: BUYERS }, async () => {
+    projects.map(async (projectId) => {
       while (Date.now() < until) {
-        await journey(origin, context, samples)
+        await journey(origin, context, projectId, samples)
         journeys++
       }
     }),
@@ -130,10 +141,10 @@ async function loadFor(seconds, origin, context) {
 }
 
 export async function runPurchaseScenario({ origin, databaseUrl, context }) {
-  await seedPurchase(databaseUrl, context)
-  if (WARMUP > 0) await loadFor(WARMUP, origin, context)
+  const projects = await seedPurchase(databaseUrl)
+  if (WARMUP > 0) await loadFor(WARMUP, origin, context, projects)
   for (const key of Object.keys(shed)) delete shed[key]
-  const { samples, journeys } = await loadFor(DURATION, origin, context)
+  const { samples, journeys } = await loadFor(DURATION, origin, context, projects)
   const steps = [
     ['purchase', 'POST /api/orbit/purchase (reserve, order, Checkout)'],
     ['pay', 'POST sandbox pay (verified event: sell, deliver, invoice, receipt)'],
