@@ -98,21 +98,34 @@ export function sandboxBilling(context: SandboxContext) {
           currentPeriodEnd: end,
         })
       }
-      await emit(
-        sandboxEvent('checkout.session.completed', {
-          id: session.id,
-          object: 'checkout.session',
-          mode: session.mode,
-          status: 'complete',
-          payment_status: 'paid',
-          customer,
-          customer_details: { email },
-          subscription: subscriptionId,
-          metadata: session.metadata,
-          amount_total: session.amountCents,
-          currency: session.currency,
-        }),
-      )
+      try {
+        await emit(
+          sandboxEvent('checkout.session.completed', {
+            id: session.id,
+            object: 'checkout.session',
+            mode: session.mode,
+            status: 'complete',
+            payment_status: 'paid',
+            customer,
+            customer_details: { email },
+            subscription: subscriptionId,
+            metadata: session.metadata,
+            amount_total: session.amountCents,
+            currency: session.currency,
+          }),
+        )
+      } catch (error) {
+        // An order's payment counts only once Kelp has processed its event: when that fails
+        // (Kelp busy), the session opens again and the buyer is asked to retry, as Stripe
+        // would retry the event.
+        if (session.metadata.purpose === 'order') {
+          await db
+            .update(sandboxCheckoutSessions)
+            .set({ status: 'open' })
+            .where(eq(sandboxCheckoutSessions.id, session.id))
+        }
+        throw error
+      }
       // An order's Checkout creates no provider invoice: Kelp issues the invoice itself.
       if (session.metadata.purpose === 'order') return true
       await emit(
