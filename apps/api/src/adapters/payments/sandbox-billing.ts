@@ -81,24 +81,24 @@ export function sandboxBilling(context: SandboxContext) {
         )
         .returning()
       if (!done) return false
-      await db
-        .update(sandboxCustomers)
-        .set({ cardLast4: last4 })
-        .where(eq(sandboxCustomers.id, customer))
-      if (subscriptionId) {
-        await db.insert(sandboxSubscriptions).values({
-          id: subscriptionId,
-          customerId: customer,
-          amountCents: session.amountCents,
-          currency: session.currency,
-          metadata: session.metadata,
-          status: 'active',
-          card,
-          currentPeriodStart: now,
-          currentPeriodEnd: end,
-        })
-      }
       try {
+        await db
+          .update(sandboxCustomers)
+          .set({ cardLast4: last4 })
+          .where(eq(sandboxCustomers.id, customer))
+        if (subscriptionId) {
+          await db.insert(sandboxSubscriptions).values({
+            id: subscriptionId,
+            customerId: customer,
+            amountCents: session.amountCents,
+            currency: session.currency,
+            metadata: session.metadata,
+            status: 'active',
+            card,
+            currentPeriodStart: now,
+            currentPeriodEnd: end,
+          })
+        }
         await emit(
           sandboxEvent('checkout.session.completed', {
             id: session.id,
