@@ -115,37 +115,40 @@ export async function fulfilOrder(
   )
   const deliverMail = await deps.mailer.sendInTransaction(db, mail)
   const year = now.getUTCFullYear()
+  const companyId = order.companyId
   return [
     async () => deliverMail(),
-    // The PDF is rendered after the commit (no locks held while rendering); the facts are
-    // stored with the sale, so a failed filing can be repeated with the same invoice.
-    async () => {
-      try {
-        const pdf = await renderInvoice(
-          invoiceInput('invoice', invoiceNumber, deps.seller, facts, sale, locale, null),
-          locale,
-        )
-        await deps.db.transaction(async (tx) => {
-          const doc = await storeDocument(
-            { db: tx, storage: deps.storage },
-            {
-              companyId: order.companyId,
-              kind: 'admin_document',
-              year,
-              title: `Invoice ${invoiceNumber}`,
-              titleDe: `Rechnung ${invoiceNumber}`,
-              fileName: `${invoiceNumber}.pdf`,
-              contentType: 'application/pdf',
-              body: pdf,
-            },
-          )
-          await purchases.linkSaleInvoice(tx, offerId, doc.id)
-        })
-      } catch (error) {
-        deps.log.error({ err: error, invoiceNumber }, 'invoice filing failed')
-      }
-    },
+    // The PDF is rendered after the commit and not awaited: no locks are held while it
+    // renders and the payment's answer does not wait for it. The facts are stored with the
+    // sale, so a failed filing can be repeated with the same invoice.
+    async () => void fileSaleInvoice(),
   ]
+  async function fileSaleInvoice() {
+    try {
+      const pdf = await renderInvoice(
+        invoiceInput('invoice', invoiceNumber, deps.seller, facts, sale, locale, null),
+        locale,
+      )
+      await deps.db.transaction(async (tx) => {
+        const doc = await storeDocument(
+          { db: tx, storage: deps.storage },
+          {
+            companyId,
+            kind: 'admin_document',
+            year,
+            title: `Invoice ${invoiceNumber}`,
+            titleDe: `Rechnung ${invoiceNumber}`,
+            fileName: `${invoiceNumber}.pdf`,
+            contentType: 'application/pdf',
+            body: pdf,
+          },
+        )
+        await purchases.linkSaleInvoice(tx, offerId, doc.id)
+      })
+    } catch (error) {
+      deps.log.error({ err: error, invoiceNumber }, 'invoice filing failed')
+    }
+  }
 }
 
 /**
