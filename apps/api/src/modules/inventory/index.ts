@@ -3,6 +3,9 @@
 // transaction when given `{ db: tx }`.
 export {
   availableKg,
+  lockPoolLots,
+  takeIntoPool,
+  withdrawAvailable,
   companyBalances,
   release,
   reserve,

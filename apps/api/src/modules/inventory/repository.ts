@@ -38,6 +38,17 @@ export async function lockVintageLots(db: Database, projectId: string, vintage: 
     .for('update')
 }
 
+/** The issued lots of some projects, locked in project then id order. */
+export async function lockIssuedLots(db: Database, projectIds: string[]) {
+  if (projectIds.length === 0) return []
+  return db
+    .select()
+    .from(supplyLots)
+    .where(and(inArray(supplyLots.projectId, projectIds), eq(supplyLots.status, 'issued')))
+    .orderBy(asc(supplyLots.projectId), asc(supplyLots.id))
+    .for('update')
+}
+
 export async function findLot(db: Database, id: string) {
   const [row] = await db.select().from(supplyLots).where(eq(supplyLots.id, id))
   return row
