@@ -2,7 +2,7 @@
 // reference measured in the same run. Starts the built API on PostgreSQL and the production
 // web build, seeds the scale data, prints one table, writes bench/results/latest.json, adds
 // the run to bench/results/history.md and exits 1 when a budget fails. `npm run bench -- --only api,engines` runs a subset
-// (api, faults, rss, pages, weight, engines, startup); `BENCH_PAGES=/kelpatlas,/projects/SLUG`
+// (api, purchase, faults, rss, pages, weight, engines, startup); `BENCH_PAGES=/kelpatlas,/projects/SLUG`
 // audits only those pages in `pages`.
 import { join } from 'node:path'
 import { ensureChromium } from '../scripts/chromium.mjs'
@@ -11,6 +11,7 @@ import { runApiScenarios } from './api.mjs'
 import { runEngines } from './engines.mjs'
 import { runMailScenario } from './mail.mjs'
 import { runPages } from './pages.mjs'
+import { runPurchaseScenario } from './purchase.mjs'
 import { runRedisScenario } from './redis.mjs'
 import { seedScale } from './seed.mjs'
 import {
@@ -34,7 +35,7 @@ import {
   weightRows,
 } from './weight.mjs'
 
-const ALL = ['api', 'faults', 'rss', 'pages', 'weight', 'engines', 'startup']
+const ALL = ['api', 'purchase', 'faults', 'rss', 'pages', 'weight', 'engines', 'startup']
 const onlyArg = process.argv.find((a) => a.startsWith('--only'))
 const only = onlyArg
   ? (onlyArg.includes('=')
@@ -83,7 +84,7 @@ const PORTS = base
     }
 const apiSources = ['packages/core/src', 'apps/api/src', 'apps/api/drizzle']
 const webSources = ['packages/core/src', 'packages/ui/src', 'apps/web/src', 'packages/ui/messages']
-const needsServers = ['api', 'faults', 'rss', 'pages', 'weight'].some(wants)
+const needsServers = ['api', 'purchase', 'faults', 'rss', 'pages', 'weight'].some(wants)
 const needsWeb = ['rss', 'pages', 'weight', 'startup'].some(wants)
 if (needsServers || wants('startup')) {
   if (mtimeOf('apps/api/dist/server.js') < newestMtime(apiSources)) {
@@ -138,6 +139,10 @@ if (needsServers) {
         context,
       })),
     )
+  }
+  if (wants('purchase')) {
+    console.log('Self-service purchase journeys …')
+    rows.push(...(await runPurchaseScenario({ origin: apiOrigin, databaseUrl, context })))
   }
   if (wants('faults')) {
     console.log('Rate limits with Redis up and stopped (autocannon) …')

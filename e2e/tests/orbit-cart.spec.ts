@@ -32,3 +32,29 @@ for (const L of ORBIT_LOCALES) {
     await expect(page.getByText(L.emptyCart)).toBeVisible()
   })
 }
+
+for (const L of ORBIT_LOCALES) {
+  test(`what the cart shows is what is ordered: a typed quantity counts without Update (${L.code})`, async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const admin = await newCompanyAdmin(request, 'ida.edit')
+    const project = await pickProject(request, admin.token)
+    const vintage = project.vintages.find((v) => v.creditsAvailable >= 8)!
+    const headers = { Authorization: `Bearer ${admin.token}` }
+    await request.post('/api/orbit/cart/items', {
+      headers,
+      data: { projectId: project.id, vintage: vintage.year, tonnes: 5 },
+    })
+    await useToken(page.context(), page, admin.token, baseURL!)
+    await page.goto(`${L.prefix}/orbit`)
+    // Type 8 and go straight to the order button: no Update, no Enter.
+    await page.getByRole('textbox', { name: new RegExp(project.name) }).fill('8')
+    await page.getByRole('button', { name: L.placeOrder, exact: true }).click()
+    await expect(page.getByText(L.placed)).toBeVisible()
+    const orbit = await request.get('/api/orbit', { headers })
+    const [order] = ((await orbit.json()) as { orders: { items: { tonnes: number }[] }[] }).orders
+    expect(order!.items[0]!.tonnes).toBe(8)
+  })
+}

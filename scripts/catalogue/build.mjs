@@ -21,7 +21,6 @@ import { registryProjectUrl } from '../../packages/core/src/projects/registries.
 const root = resolve(import.meta.dirname, '../..')
 const src = resolve(process.argv[2] ?? join(root, '../shared/data'))
 const outDir = join(root, 'apps/api/src/db/seed-data')
-const USD_TO_EUR = 0.92
 const LATEST_VINTAGE = 2025
 
 const cdr = JSON.parse(readFileSync(join(src, 'carbonplan-cdr-database-projects.json'), 'utf8'))
@@ -87,7 +86,6 @@ for (const [category, pick, count] of cdrPicks) {
   for (const p of chosen) {
     used.add(p.id)
     const code = countryCode(p.location.name)
-    const usd = metric(p, 'price')
     const mech = metric(p, 'mechanism')
     projects.push({
       source: 'cdr',
@@ -117,7 +115,6 @@ for (const [category, pick, count] of cdrPicks) {
         volumeValidated: p.metrics.find((m) => m.name === 'volume')?.rating === 1,
         permanenceValidated: p.metrics.find((m) => m.name === 'permanence')?.rating === 1,
       },
-      sourcePriceEur: usd ? usd * USD_TO_EUR : null,
       verifier: null,
       issuedCredits: 0,
       retiredCredits: 0,
@@ -165,7 +162,6 @@ for (const [category, protocol, count] of isoPicks) {
       permanenceYears: null,
       sdgs: [],
       cdr: null,
-      sourcePriceEur: null,
       verifier: r.current_verifier_name || r.validator_name || null,
       issuedCredits: Math.round(Number(r['issued_credits_total.credits']) || 0),
       retiredCredits: Math.round(Number(r['retired_credits_total.credits']) || 0),
@@ -220,7 +216,6 @@ for (const r of [...gs].sort((a, b) => a.GSID.localeCompare(b.GSID))) {
       ),
     ].sort((a, b) => a - b),
     cdr: null,
-    sourcePriceEur: null,
     verifier: null,
     issuedCredits: 0,
     retiredCredits: 0,
@@ -276,7 +271,6 @@ for (const r of [...verra].sort((a, b) => a.ID.localeCompare(b.ID))) {
     permanenceYears: null,
     sdgs: [],
     cdr: null,
-    sourcePriceEur: null,
     verifier: null,
     issuedCredits: 0,
     retiredCredits: 0,
@@ -288,14 +282,13 @@ const identified = mergeDuplicates(foldProgrammes(projects.map(assignStandard), 
 
 const seen = new Set()
 const catalogue = identified.map((p) => {
-  const h = hash01(`${p.source}:${p.sourceId}`)
   const cat = categories[p.category]
   const [clat, clon] = countries[p.countryCode]
   const lat = p.lat ?? Math.round((clat + (hash01(`lat:${p.sourceId}`) - 0.5) * 2) * 1e4) / 1e4
   const lon = p.lon ?? Math.round((clon + (hash01(`lon:${p.sourceId}`) - 0.5) * 2) * 1e4) / 1e4
-  const basePrice = p.sourcePriceEur ?? cat.basePriceEur * (0.8 + 0.4 * h)
-  const volume = Math.max(p.annualVolumeT, p.issuedCredits, 2000)
-  const vintages = offerVintages(p, { volume, basePrice, latest: LATEST_VINTAGE })
+  // Which vintages the registry facts allow to be offered; never a price or a quantity,
+  // which exist only as supply lots an operator records (docs/decisions/147).
+  const vintages = offerVintages(p, { latest: LATEST_VINTAGE })
   let slug = slugify(p.name)
   let name = p.name
   if (seen.has(slug)) {
@@ -320,7 +313,6 @@ const catalogue = identified.map((p) => {
     permanenceYears: p.permanenceYears ?? cat.permanenceYears,
     permanenceFromSource: p.permanenceYears !== null,
   }
-  delete project.sourcePriceEur
   return project
 })
 

@@ -6,8 +6,11 @@ import { join, resolve } from 'node:path'
 import { listingDecision } from '../../packages/core/src/projects/listing'
 import { catalogue } from '../../apps/api/src/modules/projects/catalogue'
 import { catalogueContent } from '../../apps/api/src/modules/projects/facts'
+import { demoLotTonnes } from '../../apps/api/src/modules/inventory/demo-seed'
 
 const root = resolve(import.meta.dirname, '../..')
+// Stock exists only as supply lots; the figure the pages state is the demo's (the lots the demo
+// seeds), the stock `npm start` serves.
 const forSale = catalogue.filter(
   (p) =>
     listingDecision({
@@ -15,7 +18,7 @@ const forSale = catalogue.filter(
       registryId: p.registryId,
       standard: p.standard,
       score: catalogueContent(p).sii.overall,
-      lotCredits: p.vintages.reduce((sum, v) => sum + v.creditsAvailable, 0),
+      lotCredits: demoLotTonnes(p.slug),
     }).listed,
 ).length
 

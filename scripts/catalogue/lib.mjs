@@ -34,7 +34,7 @@ export function parseCsv(text) {
     .map((r) => Object.fromEntries(header.map((h, i) => [h, r[i] ?? ''])))
 }
 
-/** FNV-1a hash of a string mapped to [0, 1): the catalogue's only source of "variation". */
+/** FNV-1a hash of a string mapped to [0, 1): only for a map position near a country's centre. */
 export function hash01(text) {
   let h = 0x811c9dc5
   for (const ch of text) h = Math.imul(h ^ ch.codePointAt(0), 0x01000193) >>> 0
@@ -50,9 +50,4 @@ export function slugify(text) {
     .replace(/^-|-$/g, '')
     .slice(0, 70)
     .replace(/-$/, '')
-}
-
-/** Euros → integer cents, rounded to 50 cents, at least €1. */
-export function roundPrice(eur) {
-  return Math.max(100, Math.round(eur * 2) * 50)
 }

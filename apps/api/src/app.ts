@@ -25,13 +25,14 @@ import { projectRoutes, projectSitemapRoutes } from './modules/projects'
 import { chatRoutes } from './modules/chat'
 import { contributionRoutes, receivePaymentEvent } from './modules/contributions'
 import { courseRoutes } from './modules/course'
-import { orbitRoutes } from './modules/orbit'
+import { orbitRoutes, purchaseAdminRoutes, purchaseRoutes } from './modules/orbit'
 import { portfolioRoutes } from './modules/portfolio'
 import { exportRoutes } from './modules/portfolio'
 import { documentRoutes } from './modules/documents'
 import { adminRoutes } from './modules/admin'
 import { adminRetirementRoutes } from './modules/admin'
 import { localBootstrapRoutes } from './modules/admin'
+import { inventoryAdminRoutes } from './modules/inventory'
 import { registerBodyLimit } from './plugins/body-limit'
 import { billingRoutes, sellerFromEnv } from './modules/billing'
 import { certificateRoutes } from './modules/certificates'
@@ -120,11 +121,14 @@ export async function buildApp({
   await app.register(contributionRoutes, { prefix: '/api' })
   await app.register(courseRoutes, { prefix: '/api' })
   await app.register(orbitRoutes, { prefix: '/api' })
+  await app.register(purchaseRoutes, { prefix: '/api' })
+  await app.register(purchaseAdminRoutes, { prefix: '/api' })
   await app.register(portfolioRoutes, { prefix: '/api' })
   await app.register(exportRoutes, { prefix: '/api' })
   await app.register(documentRoutes, { prefix: '/api' })
   await app.register(adminRoutes, { prefix: '/api' })
   await app.register(adminRetirementRoutes, { prefix: '/api' })
+  await app.register(inventoryAdminRoutes, { prefix: '/api' })
   await app.register(billingRoutes, { prefix: '/api' })
   await app.register(certificateRoutes, { prefix: '/api' })
   await app.register(apiKeyRoutes, { prefix: '/api' })

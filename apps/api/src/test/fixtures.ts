@@ -3,7 +3,9 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
+import { and, eq } from 'drizzle-orm'
 import { projects, projectVintages } from '../db/schema'
+import { recordLot } from '../modules/inventory'
 import type { CompanyBilling } from '@kelp/core/portfolio'
 import { ensureStaff } from '../modules/admin'
 import { saveBilling } from '../modules/billing'
@@ -64,7 +66,7 @@ export async function staffToken(app: FastifyInstance, email: string) {
   return createSession(app.deps, { userId })
 }
 
-/** A project with one vintage of `credits` tonnes at `priceCents` per tonne. */
+/** A project with one vintage of `credits` tonnes at `priceCents` per tonne (one supply lot). */
 export async function insertProject(
   app: FastifyInstance,
   options: {
@@ -106,17 +108,42 @@ export async function insertProject(
     })
     .returning()
   const year = options.year ?? 2022
-  const [vintage] = await db
-    .insert(projectVintages)
-    .values({
+  const status = options.status ?? 'issued'
+  // Stock exists only as supply lots: the fixture records one, and the vintage row is the
+  // inventory's projection of it (a project without credits gets an empty vintage row).
+  if (options.credits > 0) {
+    await recordLot(app.deps, {
+      actor: 'test',
+      lot: {
+        projectId: project!.id,
+        vintage: year,
+        status,
+        expectedDeliveryYear: status === 'forward' ? year + 1 : null,
+        quantityKg: options.credits * 1000,
+        costCentsPerTonne: 0,
+        priceCentsPerTonne: options.priceCents ?? 2500,
+        registryKey: 'verra',
+        issuanceId: status === 'forward' ? null : `TEST-${randomUUID()}`,
+        serialBlock: null,
+        issuanceQuantityKg: status === 'forward' ? null : options.credits * 1000,
+        evidence: 'Test supply contract',
+        demo: false,
+      },
+    })
+  } else {
+    await db.insert(projectVintages).values({
       projectId: project!.id,
       year,
-      status: options.status ?? 'issued',
-      expectedDeliveryYear: options.status === 'forward' ? year + 1 : null,
-      creditsAvailable: options.credits,
+      status,
+      expectedDeliveryYear: status === 'forward' ? year + 1 : null,
+      creditsAvailable: 0,
       priceCents: options.priceCents ?? 2500,
     })
-    .returning()
+  }
+  const [vintage] = await db
+    .select()
+    .from(projectVintages)
+    .where(and(eq(projectVintages.projectId, project!.id), eq(projectVintages.year, year)))
   return { projectId: project!.id, vintageId: vintage!.id, year, name: project!.name, slug }
 }
 

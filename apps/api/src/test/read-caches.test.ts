@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../app'
 import { catalogue } from '../modules/projects'
 import { projectsSeeder } from '../modules/projects'
+import { demoLotsSeeder } from '../modules/inventory'
 import { caller, insertProject, memberToken, storageEnv } from './fixtures'
 import { CACHE_CHANNEL } from '../plugins/read-caches'
 import { createTestApp, testEnv, type TestContext } from './app'
@@ -39,6 +40,7 @@ beforeAll(async () => {
   ctx = await createTestApp({ ...cached, ...storage })
   other = await buildApp({ env: testEnv({ ...cached, ...storage }), database: ctx.database })
   await projectsSeeder.run(ctx.database.db)
+  await demoLotsSeeder.run(ctx.database.db)
 })
 afterAll(async () => {
   await other.close()

@@ -175,6 +175,7 @@ export const AUDIT_ACTIONS = [
   'offer.accepted',
   'document.uploaded',
   'inventory.updated',
+  'lot.recorded',
   'vintage.issued',
   'retirement.created',
   'retirement.confirmed',
@@ -190,6 +191,10 @@ export const AUDIT_ACTIONS = [
   'webhook_endpoint.disabled',
   'webhook_endpoint.deleted',
   'webhook_delivery.replayed',
+  'order.delivered',
+  'order.invoice_paid',
+  'self_service.limits',
+  'credit_line.set',
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 

@@ -6,6 +6,7 @@ import {
   MAX_LINE_TONNES,
   OFFER_STATUSES,
   ORDER_STATUSES,
+  PAYMENT_METHODS,
 } from './constants'
 
 /** Whole tonnes only: 0, -1 and 1.5 are refused with a message naming the rule. */
@@ -120,6 +121,17 @@ export const offerSchema = z
   .describe('Offer')
 export type Offer = z.infer<typeof offerSchema>
 
+export const orderPaymentSchema = z
+  .object({
+    method: z.enum(PAYMENT_METHODS),
+    amountDueCents: cents('Gross amount (net + VAT) the buyer pays'),
+    paidAt: z.iso.datetime().nullable(),
+    deliveredAt: z.iso.datetime().nullable(),
+    releasedAt: z.iso.datetime().nullable().describe('Reservation returned to stock'),
+  })
+  .describe('OrderPayment')
+export type OrderPayment = z.infer<typeof orderPaymentSchema>
+
 export const orderSchema = z
   .object({
     id: z.uuid(),
@@ -132,6 +144,8 @@ export const orderSchema = z
     placedBy: z.string().describe('E-mail of the person who placed it'),
     createdAt: z.iso.datetime(),
     offer: offerSchema.nullable().describe('The latest offer made from this order'),
+    channel: z.enum(['offer', 'self_service']),
+    payment: orderPaymentSchema.nullable().describe('Self-service orders: how and when paid'),
   })
   .describe('Order')
 export type Order = z.infer<typeof orderSchema>

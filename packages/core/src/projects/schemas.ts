@@ -80,6 +80,9 @@ export const projectCardSchema = z
       .describe('Lowest price per tonne, EUR cents; null when listed for information'),
     availability: projectAvailabilitySchema,
     creditsAvailable: z.number().int().describe('Credits available over all vintages (t)'),
+    demo: z
+      .boolean()
+      .describe('True when the price and credits shown are demo figures (a demo installation)'),
     imageUrl: z
       .string()
       .nullable()
@@ -129,7 +132,11 @@ export const vintageSchema = z.object({
   status: vintageStatusSchema,
   expectedDeliveryYear: z.number().int().nullable().describe('Forward vintages only'),
   creditsAvailable: z.number().int(),
-  priceCents: z.number().int().describe('EUR cents per tonne'),
+  priceCents: z
+    .number()
+    .int()
+    .describe('EUR cents per tonne: the cheapest supply lot of the vintage with credits left'),
+  demo: z.boolean().describe('True when price and quantity are demo figures'),
 })
 
 export const projectDetailSchema = projectCardSchema

@@ -5,18 +5,28 @@ import type { V1Order, V1OrderStatus } from './order-schemas'
 import type { V1Retirement } from './retirement-schemas'
 
 /**
+ * The public state of a live order: an accepted offer or a paid self-service order is
+ * delivered; a self-service payment that failed or expired released its stock (cancelled);
+ * everything else is still placed.
+ */
+function v1StatusOf(status: Order['status']): V1OrderStatus {
+  if (status === 'accepted' || status === 'delivered') return 'delivered'
+  if (status === 'cancelled' || status === 'payment_failed' || status === 'expired')
+    return 'cancelled'
+  return 'placed'
+}
+
+/**
  * A live order as the public API and every webhook show it. Live orders still complete
  * through an operator's offer: placed (also while an offer is open) until the company accepts
  * the offer, which invoices it and moves the issued credits into its holdings (delivered).
  */
 export function liveOrderToV1(order: Order, metadata: Record<string, string>): V1Order {
-  const status: V1OrderStatus =
-    order.status === 'accepted'
-      ? 'delivered'
-      : order.status === 'cancelled'
-        ? 'cancelled'
-        : 'placed'
+  const status = v1StatusOf(order.status)
+  // Self-service orders carry their own payment and delivery times; offer orders the acceptance.
   const acceptedAt = order.offer?.acceptedAt ?? null
+  const paidAt = order.payment?.paidAt ?? acceptedAt
+  const deliveredAt = order.payment?.deliveredAt ?? acceptedAt
   return {
     id: order.id,
     number: order.number,
@@ -40,8 +50,8 @@ export function liveOrderToV1(order: Order, metadata: Record<string, string>): V
     currency: 'EUR',
     metadata,
     createdAt: order.createdAt,
-    paidAt: status === 'delivered' ? acceptedAt : null,
-    deliveredAt: status === 'delivered' ? acceptedAt : null,
+    paidAt: status === 'delivered' ? paidAt : null,
+    deliveredAt: status === 'delivered' ? deliveredAt : null,
     cancelledAt: null,
   }
 }

@@ -3,6 +3,7 @@ import type { Locale } from '@kelp/core/http'
 import { projectSite } from '@kelp/core/projects'
 import { getProject } from '../../modules/projects'
 import { projectsSeeder } from '../../modules/projects'
+import { demoLotsSeeder } from '../../modules/inventory'
 import { createTestApp, type TestContext } from '../../test/app'
 import { answerFromData } from './embedded'
 import type { ChatProject } from './project'
@@ -87,6 +88,7 @@ let ctx: TestContext
 beforeAll(async () => {
   ctx = await createTestApp()
   await projectsSeeder.run(ctx.database.db)
+  await demoLotsSeeder.run(ctx.database.db)
 })
 afterAll(() => ctx.close())
 

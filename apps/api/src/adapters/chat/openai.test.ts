@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { projects } from '../../db/schema'
 import { getProject } from '../../modules/projects'
 import { projectsSeeder } from '../../modules/projects'
+import { demoLotsSeeder } from '../../modules/inventory'
 import { createTestApp, type TestContext } from '../../test/app'
 import { createOpenAiAnswerer } from './openai'
 import type { ChatProject } from './project'
@@ -51,6 +52,7 @@ beforeAll(async () => {
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`
   ctx = await createTestApp()
   await projectsSeeder.run(ctx.database.db)
+  await demoLotsSeeder.run(ctx.database.db)
   project = await getProject(ctx.app.deps, {
     slug: 'carboneers-terrafront-high-tech-biochar',
     locale: 'en',
@@ -98,7 +100,7 @@ describe('OpenAI-compatible adapter', () => {
     await llm().answer(input('Can I buy 500 t of the 2026 vintage?'))
     const system = seen[0]!.body.messages[0]!.content
     expect(system).toContain('"computed"')
-    expect(system).toContain('The 2026 vintage has 130 t available')
+    expect(system).toContain('The 2026 vintage has 200 t available')
     expect(system).toContain('cannot be fully met')
   })
 
@@ -121,6 +123,7 @@ describe('OpenAI-compatible adapter', () => {
     mode = 'ok'
     const app = await createTestApp({ LLM_BASE_URL: base, LLM_API_KEY: 'k', LLM_MODEL: 'm' })
     await projectsSeeder.run(app.database.db)
+    await demoLotsSeeder.run(app.database.db)
     const [row] = await app.database.db
       .select({ id: projects.id })
       .from(projects)

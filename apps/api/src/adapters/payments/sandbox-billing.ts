@@ -7,29 +7,8 @@ import type { SandboxCard } from './sandbox-portal'
 const SESSION_TTL_MS = 24 * 60 * 60 * 1000
 
 /** What the sandbox payment page and the renewal endpoint do on the provider side. */
-export function sandboxBilling({ db, emit, customerFor, subscriptionEvent }: SandboxContext) {
-  async function expire(session: SandboxSessionRow) {
-    const [done] = await db
-      .update(sandboxCheckoutSessions)
-      .set({ status: 'expired' })
-      .where(
-        and(eq(sandboxCheckoutSessions.id, session.id), eq(sandboxCheckoutSessions.status, 'open')),
-      )
-      .returning()
-    if (!done) return false
-    await emit(
-      sandboxEvent('checkout.session.expired', {
-        id: session.id,
-        object: 'checkout.session',
-        mode: session.mode,
-        status: 'expired',
-        payment_status: 'unpaid',
-        metadata: session.metadata,
-      }),
-    )
-    return true
-  }
-
+export function sandboxBilling(context: SandboxContext) {
+  const { db, emit, customerFor, subscriptionEvent, expire } = context
   return {
     /** A session; one left open longer than Stripe's 24 hours expires on the next look. */
     async getSession(id: string): Promise<SandboxSessionRow | undefined> {
@@ -44,8 +23,26 @@ export function sandboxBilling({ db, emit, customerFor, subscriptionEvent }: San
       return row
     },
 
-    /** A declined card: the session stays open; the failed payment is reported. */
+    /**
+     * A declined card: the failed payment is reported. A contribution's session stays open (the
+     * contributor may try another card); an order's attempt is reported as Stripe reports a
+     * Checkout payment's (payment_intent.payment_failed), and Kelp then closes the session.
+     */
     async decline(session: SandboxSessionRow, email: string) {
+      if (session.metadata.purpose === 'order') {
+        await emit(
+          sandboxEvent('payment_intent.payment_failed', {
+            id: sandboxId('pi'),
+            object: 'payment_intent',
+            status: 'requires_payment_method',
+            amount: session.amountCents,
+            currency: session.currency,
+            metadata: session.metadata,
+            last_payment_error: { code: 'card_declined' },
+          }),
+        )
+        return
+      }
       const customer = await customerFor(email)
       const now = new Date()
       await emit(
@@ -84,38 +81,53 @@ export function sandboxBilling({ db, emit, customerFor, subscriptionEvent }: San
         )
         .returning()
       if (!done) return false
-      await db
-        .update(sandboxCustomers)
-        .set({ cardLast4: last4 })
-        .where(eq(sandboxCustomers.id, customer))
-      if (subscriptionId) {
-        await db.insert(sandboxSubscriptions).values({
-          id: subscriptionId,
-          customerId: customer,
-          amountCents: session.amountCents,
-          currency: session.currency,
-          metadata: session.metadata,
-          status: 'active',
-          card,
-          currentPeriodStart: now,
-          currentPeriodEnd: end,
-        })
+      try {
+        await db
+          .update(sandboxCustomers)
+          .set({ cardLast4: last4 })
+          .where(eq(sandboxCustomers.id, customer))
+        if (subscriptionId) {
+          await db.insert(sandboxSubscriptions).values({
+            id: subscriptionId,
+            customerId: customer,
+            amountCents: session.amountCents,
+            currency: session.currency,
+            metadata: session.metadata,
+            status: 'active',
+            card,
+            currentPeriodStart: now,
+            currentPeriodEnd: end,
+          })
+        }
+        await emit(
+          sandboxEvent('checkout.session.completed', {
+            id: session.id,
+            object: 'checkout.session',
+            mode: session.mode,
+            status: 'complete',
+            payment_status: 'paid',
+            customer,
+            customer_details: { email },
+            subscription: subscriptionId,
+            metadata: session.metadata,
+            amount_total: session.amountCents,
+            currency: session.currency,
+          }),
+        )
+      } catch (error) {
+        // An order's payment counts only once Kelp has processed its event: when that fails
+        // (Kelp busy), the session opens again and the buyer is asked to retry, as Stripe
+        // would retry the event.
+        if (session.metadata.purpose === 'order') {
+          await db
+            .update(sandboxCheckoutSessions)
+            .set({ status: 'open' })
+            .where(eq(sandboxCheckoutSessions.id, session.id))
+        }
+        throw error
       }
-      await emit(
-        sandboxEvent('checkout.session.completed', {
-          id: session.id,
-          object: 'checkout.session',
-          mode: session.mode,
-          status: 'complete',
-          payment_status: 'paid',
-          customer,
-          customer_details: { email },
-          subscription: subscriptionId,
-          metadata: session.metadata,
-          amount_total: session.amountCents,
-          currency: session.currency,
-        }),
-      )
+      // An order's Checkout creates no provider invoice: Kelp issues the invoice itself.
+      if (session.metadata.purpose === 'order') return true
       await emit(
         sandboxEvent(
           'invoice.paid',

@@ -4,7 +4,7 @@ import { sandboxId } from './sandbox-events'
 import { sandboxPortal } from './sandbox-portal'
 import type { SandboxContext } from './sandbox'
 import type { PaymentsProvider } from './types'
-import { PaymentsProviderError } from './types'
+import { isOrderMetadata, PaymentsProviderError } from './types'
 
 /** The sandbox behind the PaymentsProvider interface. */
 export function sandboxProvider(context: SandboxContext, secret: string): PaymentsProvider {
@@ -18,7 +18,7 @@ export function sandboxProvider(context: SandboxContext, secret: string): Paymen
       const prefix = input.locale === 'de' ? '/de' : ''
       await db.insert(sandboxCheckoutSessions).values({
         id,
-        contributionId: input.metadata.contributionId,
+        contributionId: isOrderMetadata(input.metadata) ? null : input.metadata.contributionId,
         mode: input.mode,
         amountCents: input.amountCents,
         currency: input.currency,
@@ -30,6 +30,13 @@ export function sandboxProvider(context: SandboxContext, secret: string): Paymen
       return { sessionId: id, url: `${prefix}/contribute/pay/${id}` }
     },
     createPortal: portal.openPortal,
+    async expireCheckout(sessionId) {
+      const [row] = await db
+        .select()
+        .from(sandboxCheckoutSessions)
+        .where(eq(sandboxCheckoutSessions.id, sessionId))
+      if (row) await context.expire(row)
+    },
     async modifySubscription(subscriptionId, change) {
       const [sub] = await db
         .update(sandboxSubscriptions)

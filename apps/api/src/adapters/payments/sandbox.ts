@@ -1,7 +1,8 @@
 import { createHmac } from 'node:crypto'
 import type { Database } from '../../db/client'
+import { and, eq } from 'drizzle-orm'
 import {
-  type sandboxCheckoutSessions,
+  sandboxCheckoutSessions,
   sandboxCustomers,
   type sandboxSubscriptions,
 } from '../../db/schema'
@@ -27,6 +28,8 @@ export interface SandboxContext {
   emit(event: ProviderEvent): Promise<void>
   customerFor(email: string): Promise<string>
   subscriptionEvent(type: string, sub: SandboxSubscriptionRow): Promise<void>
+  /** Closes an open session and reports checkout.session.expired; false when not open. */
+  expire(session: SandboxSessionRow): Promise<boolean>
 }
 
 /**
@@ -60,7 +63,29 @@ export function createSandbox(db: Database, secret: string, deliver: Deliver) {
     )
   }
 
-  const context: SandboxContext = { db, emit, customerFor, subscriptionEvent }
+  async function expire(session: SandboxSessionRow) {
+    const [done] = await db
+      .update(sandboxCheckoutSessions)
+      .set({ status: 'expired' })
+      .where(
+        and(eq(sandboxCheckoutSessions.id, session.id), eq(sandboxCheckoutSessions.status, 'open')),
+      )
+      .returning()
+    if (!done) return false
+    await emit(
+      sandboxEvent('checkout.session.expired', {
+        id: session.id,
+        object: 'checkout.session',
+        mode: session.mode,
+        status: 'expired',
+        payment_status: 'unpaid',
+        metadata: session.metadata,
+      }),
+    )
+    return true
+  }
+
+  const context: SandboxContext = { db, emit, customerFor, subscriptionEvent, expire }
   const { getPortal, changeCard } = sandboxPortal(context)
   return {
     provider: sandboxProvider(context, secret),

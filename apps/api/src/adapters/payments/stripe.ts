@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type Stripe from 'stripe'
-import type { CheckoutInput, PaymentsProvider, SubscriptionChange } from './types'
-import { PaymentsProviderError } from './types'
+import type { CheckoutInput, OrderMetadata, PaymentsProvider, SubscriptionChange } from './types'
+import { isOrderMetadata, PaymentsProviderError } from './types'
 
 /**
  * The Stripe API version Kelp is written against. Pinned so a new account default or SDK
@@ -10,6 +10,8 @@ import { PaymentsProviderError } from './types'
 export const STRIPE_API_VERSION = '2026-10-28.endive'
 /** Retries of a failed call (network errors, 409 lock timeouts, 429, 5xx), with backoff. */
 export const STRIPE_NETWORK_RETRIES = 2
+/** An order's Checkout closes after 30 minutes (the shortest Stripe allows). */
+export const ORDER_CHECKOUT_TTL_SECONDS = 30 * 60
 
 export interface StripeOptions {
   secretKey: string
@@ -57,6 +59,45 @@ async function viaSdk<T>(call: () => Promise<T>): Promise<T> {
   }
 }
 
+/**
+ * A self-service order's Checkout: one payment of the order's gross amount by card or SEPA
+ * Direct Debit. The payment intent carries the order's metadata too, so a failed attempt
+ * (payment_intent.payment_failed) names the order it belongs to. Kelp issues its own invoice.
+ */
+async function orderCheckout(client: Stripe, input: CheckoutInput, metadata: OrderMetadata) {
+  const session = await viaSdk(() =>
+    client.checkout.sessions.create(
+      {
+        mode: 'payment',
+        locale: input.locale,
+        success_url: input.successUrl,
+        cancel_url: input.cancelUrl,
+        client_reference_id: metadata.orderId,
+        customer_email: input.customerEmail,
+        allowed_payment_method_types: input.paymentMethods ?? ['card'],
+        // A reservation is held only while its Checkout is open (Stripe's shortest lifetime).
+        expires_at: Math.floor(Date.now() / 1000) + ORDER_CHECKOUT_TTL_SECONDS,
+        metadata,
+        payment_intent_data: { metadata },
+        line_items: [
+          {
+            quantity: 1,
+            price_data: {
+              currency: input.currency,
+              unit_amount: input.amountCents,
+              product_data: { name: input.description },
+            },
+          },
+        ],
+      },
+      // One order, one Checkout Session, however often the call is retried.
+      { idempotencyKey: `checkout-order-${metadata.orderId}` },
+    ),
+  )
+  if (!session.url) throw new PaymentsProviderError('Checkout Session has no URL', 502)
+  return { sessionId: session.id, url: session.url }
+}
+
 /** Stripe through its official SDK: Checkout, the Billing portal and Subscriptions. */
 export function createStripeProvider(options: StripeOptions): PaymentsProvider {
   let client: Promise<Stripe> | undefined
@@ -65,6 +106,7 @@ export function createStripeProvider(options: StripeOptions): PaymentsProvider {
     name: 'stripe',
     webhookSecret: options.webhookSecret,
     async createCheckout(input: CheckoutInput) {
+      if (isOrderMetadata(input.metadata)) return orderCheckout(await sdk(), input, input.metadata)
       const subscription = input.mode === 'subscription'
       const session = await viaSdk(async () =>
         (await sdk()).checkout.sessions.create(
@@ -73,7 +115,7 @@ export function createStripeProvider(options: StripeOptions): PaymentsProvider {
             locale: input.locale,
             success_url: input.successUrl,
             cancel_url: input.cancelUrl,
-            client_reference_id: input.metadata.contributionId,
+            client_reference_id: String(input.metadata.contributionId),
             metadata: input.metadata,
             line_items: [
               {
@@ -135,6 +177,14 @@ export function createStripeProvider(options: StripeOptions): PaymentsProvider {
           { idempotencyKey: `subscription-update-${randomUUID()}` },
         ),
       )
+    },
+    async expireCheckout(sessionId) {
+      try {
+        await viaSdk(async () => (await sdk()).checkout.sessions.expire(sessionId))
+      } catch (error) {
+        // Already complete or expired: nothing is left open, which is all this asks for.
+        if (!(error instanceof PaymentsProviderError && error.status === 400)) throw error
+      }
     },
     async cancelSubscription(subscriptionId) {
       await viaSdk(async () =>

@@ -7,6 +7,17 @@ export interface ContributionMetadata extends Record<string, string> {
   tonnes: string
 }
 
+/** Metadata of a self-service order's Checkout: the order it pays for. */
+export interface OrderMetadata extends Record<string, string> {
+  purpose: 'order'
+  orderId: string
+  orderNumber: string
+  tonnes: string
+}
+
+export const isOrderMetadata = (m: Record<string, string>): m is OrderMetadata =>
+  m.purpose === 'order' && typeof m.orderId === 'string'
+
 export interface CheckoutInput {
   mode: 'payment' | 'subscription'
   amountCents: number
@@ -15,7 +26,11 @@ export interface CheckoutInput {
   locale: Locale
   successUrl: string
   cancelUrl: string
-  metadata: ContributionMetadata
+  metadata: ContributionMetadata | OrderMetadata
+  /** Orders: the methods the buyer chose from (card, SEPA Direct Debit). */
+  paymentMethods?: ('card' | 'sepa_debit')[]
+  /** Orders: the buyer's e-mail, prefilled on the payment page. */
+  customerEmail?: string
 }
 
 export interface SubscriptionChange {
@@ -33,6 +48,8 @@ export interface PaymentsProvider {
   createPortal(providerCustomerId: string, returnUrl: string): Promise<{ url: string }>
   modifySubscription(subscriptionId: string, change: SubscriptionChange): Promise<void>
   cancelSubscription(subscriptionId: string): Promise<void>
+  /** Closes an open Checkout Session (nothing can be paid on it afterwards). */
+  expireCheckout(sessionId: string): Promise<void>
 }
 
 /** A provider event as delivered to the webhook (Stripe's event envelope). */

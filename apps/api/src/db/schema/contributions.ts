@@ -155,7 +155,8 @@ export const webhookEvents = pgTable(
 /** The embedded payment sandbox's own records (the provider side of the sandbox). */
 export const sandboxCheckoutSessions = pgTable('sandbox_checkout_sessions', {
   id: text('id').primaryKey(),
-  contributionId: uuid('contribution_id').notNull(),
+  /** Null for a self-service order's session (its metadata names the order). */
+  contributionId: uuid('contribution_id'),
   mode: text('mode').notNull(),
   amountCents: integer('amount_cents').notNull(),
   currency: text('currency').notNull(),

@@ -13,7 +13,7 @@ import { companies, users } from './auth'
 import { timestamps } from './common'
 import { projects, projectVintages } from './projects'
 
-import type { InvoiceFacts } from '@kelp/core/orbit'
+import { ORDER_STATUSES, PAYMENT_METHODS, type InvoiceFacts } from '@kelp/core/orbit'
 
 const at = (name: string) => timestamp(name, { withTimezone: true })
 
@@ -48,9 +48,24 @@ export const orders = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    status: text('status', { enum: ['placed', 'offered', 'accepted', 'cancelled'] })
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('placed'),
+    /** 'offer': an operator prices it; 'self_service': bought at list prices without a person. */
+    channel: text('channel', { enum: ['offer', 'self_service'] })
       .notNull()
-      .default('placed'),
+      .default('offer'),
+    /** Self-service only: card, sepa_debit (Checkout) or invoice (approved credit line). */
+    paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }),
+    /** The provider's Checkout Session while a card or SEPA payment is open. */
+    checkoutSessionId: text('checkout_session_id'),
+    checkoutUrl: text('checkout_url'),
+    /** Gross amount the buyer pays (net + VAT), fixed when the order is placed. */
+    amountDueCents: integer('amount_due_cents'),
+    paidAt: at('paid_at'),
+    deliveredAt: at('delivered_at'),
+    /** When the reservation went back to stock (payment failed, Checkout expired). */
+    releasedAt: at('released_at'),
+    /** When an operator recorded the payment of an on-invoice order (frees the credit line). */
+    invoicePaidAt: at('invoice_paid_at'),
     idempotencyKey: text('idempotency_key'),
     currency: text('currency').notNull().default('EUR'),
     totalCents: integer('total_cents').notNull(),
@@ -60,6 +75,7 @@ export const orders = pgTable(
   },
   (t) => [
     uniqueIndex('orders_user_idempotency_uq').on(t.userId, t.idempotencyKey),
+    uniqueIndex('orders_checkout_session_uq').on(t.checkoutSessionId),
     index('orders_company_created_idx').on(t.companyId, t.createdAt),
     index('orders_status_created_idx').on(t.status, t.createdAt),
   ],
@@ -140,3 +156,22 @@ export const offerItems = pgTable(
   },
   (t) => [index('offer_items_offer_idx').on(t.offerId)],
 )
+
+/** The operator's self-service limits: one row (id 1); absent means the defaults. */
+export const selfServiceSettings = pgTable('self_service_settings', {
+  id: integer('id').primaryKey(),
+  maxOrderCents: integer('max_order_cents').notNull(),
+  maxOrderTonnes: integer('max_order_tonnes').notNull(),
+  updatedBy: text('updated_by').notNull(),
+  ...timestamps,
+})
+
+/** Companies an operator approved to buy on invoice, up to a limit of unpaid invoices. */
+export const companyCreditLines = pgTable('company_credit_lines', {
+  companyId: uuid('company_id')
+    .primaryKey()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  limitCents: integer('limit_cents').notNull(),
+  approvedBy: text('approved_by').notNull(),
+  ...timestamps,
+})

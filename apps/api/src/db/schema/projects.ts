@@ -1,4 +1,5 @@
 import {
+  boolean,
   doublePrecision,
   index,
   integer,
@@ -22,8 +23,9 @@ import type {
 } from '@kelp/core/projects'
 import { timestamps } from './common'
 
-/** Marketplace projects. score, min_price_cents and credits_available are denormalised so
- *  the list can filter and sort on indexed columns (p95 < 20 ms over 10,000 rows). */
+/** Marketplace projects. score, min_price_cents, credits_available and availability are a
+ *  projection of the supply lots and their ledger (modules/inventory/projection-repository.ts),
+ *  kept so the list can filter and sort on indexed columns (p95 < 20 ms over 10,000 rows). */
 export const projects = pgTable(
   'projects',
   {
@@ -65,6 +67,8 @@ export const projects = pgTable(
     /** Lowest vintage price; null for a project listed for information. */
     minPriceCents: integer('min_price_cents'),
     creditsAvailable: integer('credits_available').notNull(),
+    /** True when any stock on offer is demo stock (a demo lot's price and quantity). */
+    stockDemo: boolean('stock_demo').notNull().default(false),
     ...timestamps,
   },
   (t) => [
@@ -96,6 +100,12 @@ export const projectTexts = pgTable(
   (t) => [primaryKey({ columns: [t.projectId, t.locale] })],
 )
 
+/**
+ * What a project offers per vintage year: a projection of the supply lots of that year and
+ * their ledger. credits_available is the whole tonnes left in its lots; price_cents the
+ * cheapest lot that still has stock (the cheapest lot when none has). Rows stay when sold
+ * out, since holdings and orders point to them.
+ */
 export const projectVintages = pgTable(
   'project_vintages',
   {
@@ -109,6 +119,8 @@ export const projectVintages = pgTable(
     expectedDeliveryYear: integer('expected_delivery_year'),
     creditsAvailable: integer('credits_available').notNull(),
     priceCents: integer('price_cents').notNull(),
+    /** Projected from a demo lot: the price and quantity are demo figures. */
+    demo: boolean('demo').notNull().default(false),
     ...timestamps,
   },
   (t) => [uniqueIndex('project_vintages_project_year_idx').on(t.projectId, t.year)],

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm'
 import { chatMessages, projects } from '../../db/schema'
 import { createTestApp, type TestContext } from '../../test/app'
 import { projectsSeeder } from '../projects'
+import { demoLotsSeeder } from '../inventory'
 
 let ctx: TestContext
 let projectId: string
@@ -15,11 +16,12 @@ beforeAll(async () => {
     CHAT_CONVERSATION_RATE_LIMIT_PER_MINUTE: '4',
   })
   await projectsSeeder.run(ctx.database.db)
+  await demoLotsSeeder.run(ctx.database.db)
   const rows = await ctx.database.db.select({ id: projects.id, slug: projects.slug }).from(projects)
   const id = (slug: string) => rows.find((r) => r.slug === slug)!.id
   projectId = id('carbofex-tampere-finland')
   otherId = rows.find((r) => r.slug !== 'carbofex-tampere-finland')!.id
-  // Forward credits in two vintages of 130 t each; a CDR project no registry lists.
+  // Forward credits in two demo lots of 200 t each; a CDR project no registry lists.
   forwardId = id('carboneers-terrafront-high-tech-biochar')
   unlistedId = id('carbo-culture-finland')
 })
@@ -60,17 +62,17 @@ describe('POST /api/chat/message', () => {
   it("answers a quantity of one vintage with that vintage's tonnes, in English and German", async () => {
     const projectId = forwardId
     const en = (await ask({ message: 'Can I buy 500 t of the 2026 vintage?', projectId })).json()
-    expect(en.reply).toContain('The 2026 vintage has 130 t available')
+    expect(en.reply).toContain('The 2026 vintage has 200 t available')
     expect(en.reply).toContain('500 t cannot be fully met')
-    expect(en.reply).not.toContain('260')
+    expect(en.reply).not.toContain('400')
     expect(en.sources).toEqual([
-      { key: 'vintage.2026', label: 'Vintage 2026', value: expect.stringContaining('130 t') },
+      { key: 'vintage.2026', label: 'Vintage 2026', value: expect.stringContaining('200 t') },
     ])
     const de = await ask(
       { message: 'Kann ich 500 t vom Jahrgang 2026 kaufen?', projectId },
       { lang: 'de' },
     )
-    expect(de.json().reply).toContain('Vom Jahrgang 2026 sind 130 t verfügbar')
+    expect(de.json().reply).toContain('Vom Jahrgang 2026 sind 200 t verfügbar')
     expect(de.json().reply).toContain('nicht vollständig gedeckt')
   })
 

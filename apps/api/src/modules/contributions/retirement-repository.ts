@@ -1,11 +1,6 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm'
+import { asc, inArray } from 'drizzle-orm'
 import type { Database } from '../../db/client'
-import {
-  contributionProjectPools,
-  contributionRetirements,
-  projects,
-  projectVintages,
-} from '../../db/schema'
+import { contributionProjectPools, contributionRetirements, projects } from '../../db/schema'
 
 /** The portfolio's projects, locked in id order (so concurrent invoices never deadlock). */
 export async function lockProjects(tx: Database, slugs: string[]) {
@@ -22,21 +17,13 @@ export async function lockProjects(tx: Database, slugs: string[]) {
     .for('update')
 }
 
-/** The projects' issued vintages (forward ones never count), locked, oldest first. */
-export async function lockIssuedVintages(tx: Database, projectIds: string[]) {
-  if (projectIds.length === 0) return []
-  return tx
-    .select({
-      id: projectVintages.id,
-      projectId: projectVintages.projectId,
-      credits: projectVintages.creditsAvailable,
-    })
-    .from(projectVintages)
-    .where(
-      and(inArray(projectVintages.projectId, projectIds), eq(projectVintages.status, 'issued')),
-    )
-    .orderBy(asc(projectVintages.projectId), asc(projectVintages.year))
-    .for('update')
+/** The ids of the portfolio's projects (unlocked: the ledger locks their lots first). */
+export async function projectIdsOf(tx: Database, slugs: string[]) {
+  const rows = await tx
+    .select({ id: projects.id })
+    .from(projects)
+    .where(inArray(projects.slug, slugs))
+  return rows.map((r) => r.id)
 }
 
 export async function poolsOf(tx: Database, projectIds: string[]) {
@@ -45,20 +32,6 @@ export async function poolsOf(tx: Database, projectIds: string[]) {
     .select()
     .from(contributionProjectPools)
     .where(inArray(contributionProjectPools.projectId, projectIds))
-}
-
-export async function setVintageCredits(tx: Database, vintageId: string, credits: number) {
-  await tx
-    .update(projectVintages)
-    .set({ creditsAvailable: credits })
-    .where(eq(projectVintages.id, vintageId))
-}
-
-export async function takeProjectCredits(tx: Database, projectId: string, tonnes: number) {
-  await tx
-    .update(projects)
-    .set({ creditsAvailable: sql`${projects.creditsAvailable} - ${tonnes}` })
-    .where(sql`${projects.id} = ${projectId}`)
 }
 
 export async function savePool(tx: Database, projectId: string, kg: number) {

@@ -1,5 +1,6 @@
 import { PORTFOLIOS, type PortfolioId } from '@kelp/core/contributions'
 import type { AppDeps } from '../../deps'
+import { lockPoolLots, takeIntoPool } from '../inventory'
 import * as repo from './retirement-repository'
 
 export interface RetiredPart {
@@ -27,9 +28,10 @@ export function splitByWeight(kg: number, weightsBp: number[]): number[] {
 
 /**
  * Retires `kg` for one invoice across the portfolio's projects, inside the caller's
- * transaction: project rows are locked (in id order, so concurrent invoices never
- * deadlock), whole tonnes leave `credits_available` (never below zero), fractions wait in
- * the project's pool. A project that runs short spills to the next one.
+ * transaction: the projects' issued lots are locked first (the order every ledger operation
+ * takes them in), then the project rows (whose pools this changes); whole tonnes move from
+ * the lots into Kelp's retirement pool through the inventory ledger (never below zero),
+ * fractions wait in the project's pool. A project that runs short spills to the next one.
  */
 export async function retireAcrossPortfolio(
   deps: Pick<AppDeps, 'db'>,
@@ -37,19 +39,16 @@ export async function retireAcrossPortfolio(
 ): Promise<{ parts: RetiredPart[]; shortfallKg: number }> {
   const tx = deps.db
   const members = PORTFOLIOS[portfolioId].projects
-  const rows = await repo.lockProjects(
-    tx,
-    members.map((m) => m.slug),
-  )
+  const slugs = members.map((m) => m.slug)
+  // Only issued credits are retired: forward lots never count towards what is available.
+  const issuedKg = await lockPoolLots(deps, { projectIds: await repo.projectIdsOf(tx, slugs) })
+  const rows = await repo.lockProjects(tx, slugs)
   const ids = rows.map((r) => r.id)
-  // Only issued credits are retired: forward vintages never count towards what is available.
-  const issued = await repo.lockIssuedVintages(tx, ids)
-  const issuedOf = (projectId: string) => issued.filter((v) => v.projectId === projectId)
   const pools = await repo.poolsOf(tx, ids)
   const state = members.map((m) => {
     const row = rows.find((r) => r.slug === m.slug)
     const pool = pools.find((p) => p.projectId === row?.id)?.kg ?? 0
-    const credits = row ? issuedOf(row.id).reduce((sum, v) => sum + v.credits, 0) : 0
+    const credits = row ? Math.floor((issuedKg.get(row.id) ?? 0) / 1_000) : 0
     return { row, credits, pool, take: 0 }
   })
   const avail = (s: (typeof state)[number]) => (s.row ? s.pool + s.credits * 1_000 - s.take : 0)
@@ -81,14 +80,12 @@ export async function retireAcrossPortfolio(
       pool += tonnes * 1_000
     }
     if (credits !== s.credits) {
-      let left = s.credits - credits
-      for (const v of issuedOf(s.row.id)) {
-        const take = Math.min(left, v.credits)
-        if (take === 0) continue
-        await repo.setVintageCredits(tx, v.id, v.credits - take)
-        left -= take
-      }
-      await repo.takeProjectCredits(tx, s.row.id, s.credits - credits)
+      await takeIntoPool(deps, {
+        projectId: s.row.id,
+        kg: (s.credits - credits) * 1_000,
+        reference: `contribution-invoice:${invoiceId}`,
+        idempotencyKey: `contribution-invoice:${invoiceId}:${s.row.id}`,
+      })
     }
     await repo.savePool(tx, s.row.id, pool)
     await repo.insertRetirement(tx, { invoiceId, projectId: s.row.id, kg: s.take })

@@ -5,7 +5,9 @@ import { signPayload } from '../../adapters/payments'
 import { sandboxWebhookSecret } from '../../adapters/payments/sandbox'
 import { inArray } from 'drizzle-orm'
 import type { Database } from '../../db/client'
-import { projects, projectVintages } from '../../db/schema'
+import { randomUUID } from 'node:crypto'
+import { projects } from '../../db/schema'
+import { demoLotsSeeder, recordLot, withdrawAvailable } from '../inventory'
 import { catalogue } from '../projects'
 import { insertProjects } from '../projects'
 
@@ -13,27 +15,57 @@ export const portfolioSlugs = Object.values(PORTFOLIOS).flatMap((p) =>
   p.projects.map((x) => x.slug),
 )
 
-/** Seeds only the catalogue projects the two portfolios use. */
+/** Seeds only the catalogue projects the two portfolios use, with their demo supply lots. */
 export async function seedPortfolioProjects(db: Database) {
   await insertProjects(
     db,
     catalogue.filter((p) => portfolioSlugs.includes(p.slug)),
   )
+  await demoLotsSeeder.run(db)
 }
 
-/** Sets the issued stock of projects (one issued vintage each, as the portfolios have). */
+/**
+ * Sets the issued stock of projects: what was for sale is withdrawn and one lot of `credits`
+ * tonnes is recorded for the project's issued vintage (as the portfolios have).
+ */
 export async function setIssuedCredits(db: Database, slugs: string[], credits: number) {
   const rows = await db
-    .update(projects)
-    .set({ creditsAvailable: credits })
+    .select({ id: projects.id, slug: projects.slug, registryKey: projects.registryKey })
+    .from(projects)
     .where(inArray(projects.slug, slugs))
-    .returning({ id: projects.id })
-  const ids = rows.map((r) => r.id)
-  await db
-    .update(projectVintages)
-    .set({ creditsAvailable: credits })
-    .where(inArray(projectVintages.projectId, ids))
-  return ids
+  for (const row of rows) {
+    await withdrawAvailable(
+      { db },
+      { projectId: row.id, idempotencyKey: randomUUID(), actor: 'test' },
+    )
+    const vintage = catalogue
+      .find((p) => p.slug === row.slug)!
+      .vintages.find((v) => v.status === 'issued')!
+    if (credits > 0) {
+      await recordLot(
+        { db },
+        {
+          actor: 'test',
+          lot: {
+            projectId: row.id,
+            vintage: vintage.year,
+            status: 'issued',
+            expectedDeliveryYear: null,
+            quantityKg: credits * 1000,
+            costCentsPerTonne: 0,
+            priceCentsPerTonne: 10_000,
+            registryKey: row.registryKey!,
+            issuanceId: `TEST-${randomUUID()}`,
+            serialBlock: null,
+            issuanceQuantityKg: credits * 1000,
+            evidence: 'Test supply contract',
+            demo: false,
+          },
+        },
+      )
+    }
+  }
+  return rows.map((r) => r.id)
 }
 
 export function checkoutBody(

@@ -2,6 +2,7 @@ import type { ProviderEvent } from '../../adapters/payments'
 import { verifyEvent } from '../../adapters/payments'
 import type { Database } from '../../db/client'
 import { AppError } from '../../lib/app-error'
+import { applyOrderPaymentEvent } from '../orbit'
 import type { ContributionDeps } from './deps'
 import { metaString, portfolioOf, sessionFields, subscriptionFields, toDate } from './event-fields'
 import { applyInvoice, type Receipt } from './invoice-events'
@@ -41,16 +42,24 @@ export async function handleWebhook(
       type: event.type,
     })
     if (!fresh) return NOTHING
+    // A self-service order's events (its metadata names the order) belong to orbit.
+    const after = await applyOrderPaymentEvent({ ...deps, db: tx as unknown as Database }, event)
+    if (after) return { ...NOTHING, after }
     return applyEvent({ ...deps, tx: tx as unknown as Database }, event)
   })
   outcome.deliver()
+  for (const run of outcome.after ?? []) await run()
   for (const receipt of outcome.receipts) await sendReceipt(deps, receipt)
 }
 
-/** What an event committed: receipts to send, and the start of its stored mail's delivery. */
+/**
+ * What an event committed: receipts to send, the start of its stored mail's delivery, and an
+ * order payment's steps that run after the commit.
+ */
 interface Outcome {
   receipts: Receipt[]
   deliver: () => void
+  after?: (() => Promise<void>)[]
 }
 const NOTHING: Outcome = { receipts: [], deliver: () => {} }
 const mailed = (deliver: () => void): Outcome => ({ receipts: [], deliver })

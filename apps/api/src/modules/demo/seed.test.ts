@@ -5,6 +5,7 @@ import { FIXED_YEAR, useFixedClock } from '../../test/clock'
 import { authSeeder } from '../auth'
 import { findUserByEmail } from '../auth'
 import { createSession } from '../auth'
+import { demoLotsSeeder } from '../inventory'
 import { projectsSeeder } from '../projects'
 import { portfolioSeeder } from './seed'
 import { caller, storageEnv } from '../../test/fixtures'
@@ -22,6 +23,7 @@ beforeAll(async () => {
   const { db } = ctx.database
   await authSeeder.run(db)
   await projectsSeeder.run(db)
+  await demoLotsSeeder.run(db)
   await portfolioSeeder.run(db)
   await portfolioSeeder.run(db)
   const user = await findUserByEmail(db, DEMO_EMAIL)

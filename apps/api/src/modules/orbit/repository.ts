@@ -127,13 +127,7 @@ export async function createOrder(db: Database, { head, lines }: NewOrder) {
   const [created] = await db
     .insert(orders)
     .values({ ...head, number: orderNumber })
-    .returning({
-      id: orders.id,
-      number: orders.number,
-      status: orders.status,
-      totalCents: orders.totalCents,
-      createdAt: orders.createdAt,
-    })
+    .returning()
   await db.insert(orderItems).values(lines.map((l) => ({ ...l, orderId: head.id })))
   await db.delete(cartItems).where(
     and(

@@ -1,4 +1,4 @@
-import { CURRENCY, type Offer, type Order } from '@kelp/core/orbit'
+import { CURRENCY, type Offer, type Order, type PaymentMethod } from '@kelp/core/orbit'
 import type { AppDeps } from '../../deps'
 import * as repo from './repository'
 
@@ -71,6 +71,12 @@ export function toOrderView(
     status: Order['status']
     totalCents: number
     createdAt: Date
+    channel?: Order['channel']
+    paymentMethod?: PaymentMethod | null
+    amountDueCents?: number | null
+    paidAt?: Date | null
+    deliveredAt?: Date | null
+    releasedAt?: Date | null
   },
   lines: OrderLine[],
   placedBy: string,
@@ -88,6 +94,16 @@ export function toOrderView(
     placedBy,
     createdAt: head.createdAt.toISOString(),
     offer,
+    channel: head.channel ?? 'offer',
+    payment: head.paymentMethod
+      ? {
+          method: head.paymentMethod,
+          amountDueCents: head.amountDueCents ?? head.totalCents,
+          paidAt: iso(head.paidAt ?? null),
+          deliveredAt: iso(head.deliveredAt ?? null),
+          releasedAt: iso(head.releasedAt ?? null),
+        }
+      : null,
   }
 }
 

@@ -35,30 +35,12 @@ export async function offerLines(db: Database, offerId: string) {
     .orderBy(asc(offerItems.createdAt), asc(offerItems.id))
 }
 
-/**
- * Locks the vintages in id order so concurrent acceptances cannot deadlock. FOR NO KEY
- * UPDATE, the lock an UPDATE of the stock takes anyway: the acceptance has already inserted
- * holdings referencing these rows (a KEY SHARE lock each), and FOR UPDATE would wait on every
- * other acceptance's KEY SHARE while they wait on its own: a deadlock.
- */
-export async function lockVintages(db: Database, ids: string[]) {
+/** Each vintage's expected delivery year (forward vintages), for the invoice's lines. */
+export async function vintageDeliveryYears(db: Database, ids: string[]) {
   return db
-    .select()
+    .select({ id: projectVintages.id, expectedDeliveryYear: projectVintages.expectedDeliveryYear })
     .from(projectVintages)
     .where(inArray(projectVintages.id, ids))
-    .orderBy(asc(projectVintages.id))
-    .for('no key update')
-}
-
-export async function takeCredits(db: Database, vintageId: string, projectId: string, n: number) {
-  await db
-    .update(projectVintages)
-    .set({ creditsAvailable: sql`${projectVintages.creditsAvailable} - ${n}` })
-    .where(eq(projectVintages.id, vintageId))
-  await db
-    .update(projects)
-    .set({ creditsAvailable: sql`greatest(${projects.creditsAvailable} - ${n}, 0)` })
-    .where(eq(projects.id, projectId))
 }
 
 export async function addHolding(db: Database, values: typeof holdings.$inferInsert) {

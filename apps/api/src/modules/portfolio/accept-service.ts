@@ -1,9 +1,11 @@
+import { wholeTonnes } from '@kelp/core/inventory'
 import type { Offer } from '@kelp/core/orbit'
 import type { Locale } from '@kelp/core/http'
 import type { AppDeps } from '../../deps'
 import { AppError } from '../../lib/app-error'
 import { writeAudit } from '../audit'
 import { BT, findBilling, invoiceFacts, nextInvoiceNumber } from '../billing'
+import { availableKg, reserve, sell } from '../inventory'
 import { loadOffer } from '../orbit'
 import * as repo from './accept-repository'
 import { fileInvoice, type AcceptedInvoice, type InvoiceFilingDeps } from './invoice-filing'
@@ -24,9 +26,10 @@ export interface Acceptor {
 }
 
 /**
- * Accepts the company's open offer in one transaction: locks the offer and its vintages,
- * takes the credits (never below zero), books holdings and purchases and draws the invoice's
- * number and facts, and stores the admins' mail that links the invoice. The invoice PDF is rendered and filed after the commit (invoice-filing.ts).
+ * Accepts the company's open offer in one transaction: locks the offer, takes the credits
+ * through the inventory ledger (never below zero), books holdings and purchases, draws the
+ * invoice's number and facts, and stores the admins' mail that links the invoice. The invoice
+ * PDF is rendered and filed after the commit (invoice-filing.ts).
  */
 export async function acceptOffer(deps: AcceptDeps, who: Acceptor): Promise<Offer> {
   const company = await repo.findCompany(deps.db, who.companyId)
@@ -42,8 +45,8 @@ export async function acceptOffer(deps: AcceptDeps, who: Acceptor): Promise<Offe
     }
     const lines = await repo.offerLines(tx, offer.id)
     const now = deps.now()
-    // The company's own rows first; the rows every acceptance shares (the vintages' stock, the
-    // invoice counter) last, so each acceptance holds their locks only for a few statements.
+    // The company's own rows first; the rows every acceptance shares (the lots, the vintages'
+    // projection, the invoice counter) last, so each acceptance holds their locks briefly.
     for (const { item } of lines) {
       await repo.addHolding(tx, {
         companyId: who.companyId,
@@ -66,23 +69,49 @@ export async function acceptOffer(deps: AcceptDeps, who: Acceptor): Promise<Offe
       })),
     )
     const orderNumber = await repo.orderNumberOf(tx, offer.orderId)
-    const locked = await repo.lockVintages(
-      tx,
-      lines.map((l) => l.item.vintageId),
+    // The tonnes leave the inventory through its ledger: reserved under the offer from the
+    // vintage's lots (row-locked, cheapest first), then sold to the company in one step.
+    // Lines in project and vintage order, so concurrent acceptances lock lots alike.
+    const ledger = { db: tx }
+    const reference = `offer:${offer.id}`
+    const sorted = [...lines].sort(
+      (a, b) => a.item.projectId.localeCompare(b.item.projectId) || a.item.vintage - b.item.vintage,
     )
-    const available = new Map(locked.map((v) => [v.id, v.creditsAvailable]))
-    const delivery = new Map(locked.map((v) => [v.id, v.expectedDeliveryYear]))
-    for (const { item, projectName } of lines) {
-      const left = available.get(item.vintageId) ?? 0
-      if (left < item.tonnes) {
-        throw new AppError('conflict', inventoryRanOut(projectName, item.vintage, left))
+    for (const { item, projectName } of sorted) {
+      try {
+        await reserve(ledger, {
+          projectId: item.projectId,
+          vintage: item.vintage,
+          kg: item.tonnes * 1000,
+          reference,
+          idempotencyKey: `${reference}:reserve:${item.id}`,
+          companyId: who.companyId,
+          actor: who.email,
+        })
+      } catch (error) {
+        if (!(error instanceof AppError) || error.code !== 'conflict') throw error
+        const left = await availableKg(ledger, { projectId: item.projectId, vintage: item.vintage })
+        throw new AppError(
+          'conflict',
+          inventoryRanOut(projectName, item.vintage, wholeTonnes(left)),
+        )
       }
-      available.set(item.vintageId, left - item.tonnes)
     }
-    const sorted = [...lines].sort((a, b) => a.item.projectId.localeCompare(b.item.projectId))
-    for (const { item } of sorted) {
-      await repo.takeCredits(tx, item.vintageId, item.projectId, item.tonnes)
-    }
+    await sell(ledger, {
+      reference,
+      companyId: who.companyId,
+      idempotencyKey: `${reference}:sell`,
+      actor: who.email,
+      bookHoldings: false,
+    })
+    const delivery = new Map(
+      (
+        await repo.vintageDeliveryYears(
+          tx,
+          lines.map((l) => l.item.vintageId),
+        )
+      ).map((v) => [v.id, v.expectedDeliveryYear]),
+    )
     const offerFacts = {
       orderNumber,
       currency: offer.currency,

@@ -6,6 +6,7 @@ import {
   SII_SECTIONS,
 } from '@kelp/core/projects'
 import { describe, expect, it } from 'vitest'
+import { demoLotTonnes } from '../inventory'
 import { catalogue } from './catalogue'
 import { catalogueContent } from './facts'
 
@@ -19,7 +20,7 @@ describe('catalogue figures', () => {
           registryId: p.registryId,
           standard: p.standard,
           score: catalogueContent(p).sii.overall,
-          lotCredits: p.vintages.reduce((sum, v) => sum + v.creditsAvailable, 0),
+          lotCredits: demoLotTonnes(p.slug),
         }).listed,
     )
     expect(CATALOGUE_FIGURES.entries).toBe(catalogue.length)

@@ -1,9 +1,7 @@
-import { and, count, eq, inArray, notInArray, sql } from 'drizzle-orm'
+import { count, eq, inArray, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { projectScores, projects, projectTexts, projectVintages } from '../../db/schema'
-import type { CatalogueProject } from './catalogue'
 
-type CatalogueVintage = CatalogueProject['vintages'][number]
 type ProjectText = Omit<typeof projectTexts.$inferInsert, 'projectId' | 'locale'>
 
 /** The installed project of a catalogue slug, row-locked; undefined when not installed. */
@@ -16,34 +14,7 @@ export async function lockProjectBySlug(tx: Database, slug: string) {
   return row
 }
 
-/** A vintage's registry facts; its stock only ever goes down (orders may have taken some). */
-export async function upsertVintageFacts(tx: Database, projectId: string, v: CatalogueVintage) {
-  await tx
-    .insert(projectVintages)
-    .values({ projectId, ...v })
-    .onConflictDoUpdate({
-      target: [projectVintages.projectId, projectVintages.year],
-      set: {
-        status: v.status,
-        expectedDeliveryYear: v.expectedDeliveryYear,
-        creditsAvailable: sql`least(${projectVintages.creditsAvailable}, ${v.creditsAvailable})`,
-      },
-    })
-}
-
-/** Vintages not among these years keep their rows (holdings point to them), with no stock. */
-export async function emptyVintagesOtherThan(tx: Database, projectId: string, years: number[]) {
-  await tx
-    .update(projectVintages)
-    .set({ creditsAvailable: 0 })
-    .where(
-      years.length
-        ? and(eq(projectVintages.projectId, projectId), notInArray(projectVintages.year, years))
-        : eq(projectVintages.projectId, projectId),
-    )
-}
-
-/** A project's registry facts, and its stock summed from its vintages. */
+/** A project's registry facts. */
 export async function updateProjectFacts(
   tx: Database,
   projectId: string,
@@ -52,8 +23,6 @@ export async function updateProjectFacts(
     | 'registryKey'
     | 'registryId'
     | 'sources'
-    | 'availability'
-    | 'minPriceCents'
     | 'standard'
     | 'methodology'
     | 'purchaseProgrammes'
@@ -62,13 +31,7 @@ export async function updateProjectFacts(
     | 'provenance'
   >,
 ) {
-  await tx
-    .update(projects)
-    .set({
-      ...facts,
-      creditsAvailable: sql`(select coalesce(sum(credits_available), 0) from project_vintages where project_id = ${projectId})`,
-    })
-    .where(eq(projects.id, projectId))
+  await tx.update(projects).set(facts).where(eq(projects.id, projectId))
 }
 
 export async function countProjectsWithoutSources(db: Database) {

@@ -1,25 +1,18 @@
 import type { Database } from '../../db/client'
 import type { Seeder } from '../../db/seed'
-import { availabilityOf, catalogue, type CatalogueProject } from './catalogue'
+import { catalogue, type CatalogueProject } from './catalogue'
 import * as repo from './catalogue-repository'
 
 /**
- * Brings installed projects in line with the catalogue's registry facts: registry, sources,
- * what each vintage is (issued or forward) and what is offered. Stock only ever goes down
- * (orders may have taken some); vintages the catalogue no longer offers keep their rows,
- * which holdings point to, with nothing left to buy.
+ * Brings installed projects in line with the catalogue's registry facts: registry and
+ * sources. Vintages, stock and prices are not the catalogue's: they are the projection of the
+ * supply lots an operator records (modules/inventory).
  */
 export async function syncCatalogueFacts(db: Database, list: CatalogueProject[]): Promise<void> {
   for (const p of list) {
     await db.transaction(async (tx) => {
       const row = await repo.lockProjectBySlug(tx, p.slug)
       if (!row) return
-      for (const v of p.vintages) await repo.upsertVintageFacts(tx, row.id, v)
-      await repo.emptyVintagesOtherThan(
-        tx,
-        row.id,
-        p.vintages.map((v) => v.year),
-      )
       await repo.updateProjectFacts(tx, row.id, {
         registryKey: p.registryKey,
         registryId: p.registryId,
@@ -30,8 +23,6 @@ export async function syncCatalogueFacts(db: Database, list: CatalogueProject[])
         sourceRecords: p.sourceRecords,
         activities: p.activities,
         provenance: p.provenance,
-        availability: availabilityOf(p.vintages),
-        minPriceCents: p.vintages.length ? Math.min(...p.vintages.map((v) => v.priceCents)) : null,
       })
     })
   }

@@ -7,7 +7,6 @@ import {
   REGISTRIES,
   REGISTRY_KEYS,
   VINTAGE_STATUSES,
-  type ProjectAvailability,
 } from '@kelp/core/projects'
 import catalogueJson from '../../db/seed-data/catalogue.json'
 
@@ -16,9 +15,8 @@ const vintageSchema = z
     year: z.number().int(),
     status: z.enum(VINTAGE_STATUSES),
     expectedDeliveryYear: z.number().int().nullable(),
-    creditsAvailable: z.number().int().min(0),
-    priceCents: z.number().int().positive(),
   })
+  .strict()
   .refine((v) => (v.status === 'forward') === (v.expectedDeliveryYear !== null), {
     message: 'a forward vintage, and only a forward vintage, has an expected delivery year',
   })
@@ -117,12 +115,6 @@ export function parseCatalogue(entries: unknown[]): CatalogueProject[] {
 }
 
 export const catalogue = parseCatalogue(catalogueJson)
-
-/** What a project's vintages offer: issued credits, forward purchases only, or nothing. */
-export function availabilityOf(vintages: CatalogueProject['vintages']): ProjectAvailability {
-  if (vintages.some((v) => v.status === 'issued')) return 'issued'
-  return vintages.length > 0 ? 'forward' : 'information'
-}
 
 /** Slugs of the catalogue's projects: the ones with a location map drawn at build time. */
 export const catalogueSlugs: ReadonlySet<string> = new Set(catalogue.map((p) => p.slug))

@@ -32,11 +32,7 @@ export function catalogueFacts(p: CatalogueProject): ProjectFacts {
     verifier: p.verifier,
     sdgs: p.sdgs,
     sdgsFromRegistry: p.sdgsFromRegistry,
-    vintages: p.vintages.map((v) => ({
-      year: v.year,
-      status: v.status,
-      creditsAvailable: v.creditsAvailable,
-    })),
+    vintages: p.vintages.map((v) => ({ year: v.year, status: v.status })),
     cdr: p.cdr
       ? {
           rating: p.cdr.rating,

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { listingDecision, type ProjectMethod, type ProjectType } from '@kelp/core/projects'
 import { describe, expect, it } from 'vitest'
+import { demoLotTonnes } from '../inventory'
 import { catalogue } from './catalogue'
 import { catalogueContent } from './facts'
 
@@ -28,7 +29,7 @@ const forSale = catalogue.filter(
       registryId: p.registryId,
       standard: p.standard,
       score: catalogueContent(p).sii.overall,
-      lotCredits: p.vintages.reduce((sum, v) => sum + v.creditsAvailable, 0),
+      lotCredits: demoLotTonnes(p.slug),
     }).listed,
 )
 

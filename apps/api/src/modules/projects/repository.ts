@@ -57,6 +57,7 @@ export const cardColumns = {
   priceCents: projects.minPriceCents,
   availability: projects.availability,
   creditsAvailable: projects.creditsAvailable,
+  demo: projects.stockDemo,
   lat: projects.lat,
   lon: projects.lon,
   registryKey: projects.registryKey,
@@ -110,6 +111,7 @@ export async function findProjectBySlug(db: Database, slug: string, locale: stri
       expectedDeliveryYear: projectVintages.expectedDeliveryYear,
       creditsAvailable: projectVintages.creditsAvailable,
       priceCents: projectVintages.priceCents,
+      demo: projectVintages.demo,
     })
     .from(projectVintages)
     .where(eq(projectVintages.projectId, row.project.id))

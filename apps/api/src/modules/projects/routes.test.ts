@@ -8,6 +8,7 @@ import {
 import { createTestApp, type TestContext } from '../../test/app'
 import { catalogue } from './catalogue'
 import { catalogueContent } from './facts'
+import { demoLotsSeeder } from '../inventory'
 import { projectsSeeder } from './seed'
 
 let ctx: TestContext
@@ -141,7 +142,19 @@ describe('GET /api/projects/:slug', () => {
     expect(cdr.vintages).toEqual([])
   })
 
+  it('offers nothing until a supply lot is recorded; demo lots say they are demo', async () => {
+    const before = await detail('humboldt-sawmill-company-hsc')
+    expect(before).toMatchObject({ purchasable: false, priceCents: null, creditsAvailable: 0 })
+    expect(before.vintages).toEqual([])
+    await demoLotsSeeder.run(ctx.database.db)
+    const after = await detail('humboldt-sawmill-company-hsc')
+    expect(after).toMatchObject({ purchasable: true, demo: true, priceCents: 14_000 })
+    expect(after.creditsAvailable).toBeGreaterThan(0)
+    expect(after.vintages.every((v) => v.demo)).toBe(true)
+  })
+
   it('gives each vintage its status, and forward ones their expected delivery year', async () => {
+    await demoLotsSeeder.run(ctx.database.db)
     const issued = await detail('humboldt-sawmill-company-hsc')
     expect(issued.purchasable).toBe(true)
     expect(issued.vintages.every((v) => v.status === 'issued' && !v.expectedDeliveryYear)).toBe(

@@ -1,12 +1,12 @@
 import type { Database } from '../../db/client'
 import type { Seeder } from '../../db/seed'
-import { availabilityOf, catalogue, type CatalogueProject } from './catalogue'
+import { catalogue, type CatalogueProject } from './catalogue'
 import * as repo from './catalogue-repository'
 import { catalogueContent } from './facts'
 
 const BATCH = 500
 
-/** Inserts catalogue projects that are not there yet (by slug), with texts, vintages, scores. */
+/** Inserts catalogue projects that are not there yet (by slug), with texts and scores. */
 export async function insertProjects(db: Database, list: CatalogueProject[]): Promise<void> {
   for (let i = 0; i < list.length; i += BATCH) {
     const batch = list.slice(i, i + BATCH)
@@ -29,7 +29,9 @@ export async function insertProjects(db: Database, list: CatalogueProject[]): Pr
         registryKey: p.registryKey,
         registryId: p.registryId,
         sources: p.sources,
-        availability: availabilityOf(p.vintages),
+        // Nothing to buy until a supply lot is recorded: stock, prices and the vintages on
+        // offer are the inventory's projection (modules/inventory).
+        availability: 'information',
         standard: p.standard,
         purchaseProgrammes: p.purchaseProgrammes,
         sourceRecords: p.sourceRecords,
@@ -41,8 +43,8 @@ export async function insertProjects(db: Database, list: CatalogueProject[]): Pr
         permanenceYears: Math.round(p.permanenceYears),
         sdgs: p.sdgs,
         score: content.get(p.slug)!.sii.overall,
-        minPriceCents: p.vintages.length ? Math.min(...p.vintages.map((v) => v.priceCents)) : null,
-        creditsAvailable: p.vintages.reduce((sum, v) => sum + v.creditsAvailable, 0),
+        minPriceCents: null,
+        creditsAvailable: 0,
       })),
     )
     if (inserted.length === 0) continue
@@ -57,8 +59,6 @@ export async function insertProjects(db: Database, list: CatalogueProject[]): Pr
         })),
       ),
     )
-    const vintages = rows.flatMap(({ id, p }) => p.vintages.map((v) => ({ projectId: id, ...v })))
-    await repo.insertVintages(db, vintages)
     await repo.insertScores(
       db,
       rows.map(({ id, slug }) => {

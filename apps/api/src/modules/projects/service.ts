@@ -79,7 +79,7 @@ export async function getProject(
   }
   const { project: p, texts, sii, vintages } = found
   return {
-    ...toCard({ ...p, priceCents: p.minPriceCents }, locale),
+    ...toCard({ ...p, priceCents: p.minPriceCents, demo: p.stockDemo }, locale),
     developer: p.developer,
     locationLabel: p.locationLabel,
     registryKey: p.registryKey,

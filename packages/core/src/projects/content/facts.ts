@@ -32,7 +32,7 @@ export interface ProjectFacts {
   verifier: string | null
   sdgs: number[]
   sdgsFromRegistry: boolean
-  vintages: (SiiVintage & { creditsAvailable: number })[]
+  vintages: SiiVintage[]
   cdr: SiiInput['cdr']
 }
 

@@ -56,6 +56,7 @@ const moor = (de: boolean): ChatProject => ({
       expectedDeliveryYear: null,
       creditsAvailable: 120,
       priceCents: 9000,
+      demo: false,
     },
     {
       year: 2024,
@@ -63,6 +64,7 @@ const moor = (de: boolean): ChatProject => ({
       expectedDeliveryYear: null,
       creditsAvailable: 50,
       priceCents: 9500,
+      demo: false,
     },
     {
       year: 2026,
@@ -70,6 +72,7 @@ const moor = (de: boolean): ChatProject => ({
       expectedDeliveryYear: 2027,
       creditsAvailable: 300,
       priceCents: 8000,
+      demo: false,
     },
   ],
 })
@@ -104,6 +107,7 @@ const atlas = (de: boolean): ChatProject => ({
       expectedDeliveryYear: 2027,
       creditsAvailable: 200,
       priceCents: 60000,
+      demo: false,
     },
     {
       year: 2028,
@@ -111,6 +115,7 @@ const atlas = (de: boolean): ChatProject => ({
       expectedDeliveryYear: 2029,
       creditsAvailable: 1000,
       priceCents: 55000,
+      demo: false,
     },
   ],
 })
@@ -151,6 +156,7 @@ const kasigau = (de: boolean): ProjectDetail => ({
   score: 63,
   priceCents: 1450,
   creditsAvailable: 3300,
+  demo: false,
   imageUrl: '/images/mangrove.jpg',
   lat: -3.8,
   lon: 38.6,
@@ -186,6 +192,7 @@ const kasigau = (de: boolean): ProjectDetail => ({
       expectedDeliveryYear: null,
       creditsAvailable: 800,
       priceCents: 1450,
+      demo: false,
     },
     {
       year: 2021,
@@ -193,6 +200,7 @@ const kasigau = (de: boolean): ProjectDetail => ({
       expectedDeliveryYear: null,
       creditsAvailable: 2500,
       priceCents: 1600,
+      demo: false,
     },
   ],
   sii: sii(63, { basic: 95, carbon: 60, beyond: 40, reporting: 75, compliance: 70 }),

@@ -10,7 +10,10 @@ import type {
   VintageIssuedResponse,
 } from '@kelp/core/admin'
 import { UPLOAD_TIMEOUT_MS, type Retirement } from '@kelp/core/portfolio'
+import type { CreditLine, SelfServiceLimits } from '@kelp/core/orbit'
 import { api } from '@/lib/api-client'
+
+type CreditLineResponse = { creditLine: CreditLine | null }
 
 const BASE = '/api/admin'
 
@@ -35,6 +38,12 @@ export const adminApi = {
     api.patch<InventoryRowResponse>(`${BASE}/inventory/${vintageId}`, body),
   markIssued: (vintageId: string) =>
     api.post<VintageIssuedResponse>(`${BASE}/inventory/${vintageId}/issued`),
+  setSelfServiceLimits: (body: SelfServiceLimits) =>
+    api.put<SelfServiceLimits>(`${BASE}/self-service/limits`, body),
+  setCreditLine: (companyId: string, limitCents: number) =>
+    api.put<CreditLineResponse>(`${BASE}/companies/${companyId}/credit-line`, { limitCents }),
+  removeCreditLine: (companyId: string) =>
+    api.delete<CreditLineResponse>(`${BASE}/companies/${companyId}/credit-line`),
   portfolioLink: (email: string) =>
     api.post<AdminViewLinkResponse>(`${BASE}/portfolio-links`, { email }),
 }

@@ -6,7 +6,7 @@ import type {
   PendingRetirementList,
   StaffMe,
 } from '@kelp/core/admin'
-import type { OrderStatus } from '@kelp/core/orbit'
+import type { OrderStatus, SelfServiceLimits } from '@kelp/core/orbit'
 import { apiKey, apiQuery } from '@/lib/query'
 
 const BASE = '/api/admin'
@@ -17,6 +17,8 @@ export const FIRST_ORDER_STATUS = 'placed' satisfies OrderStatus
 /** The back-office's reads (docs/api/orbit-portfolio.md), the same on the server and in the browser. */
 export const adminQueries = {
   me: (locale: string) => apiQuery<StaffMe>(`${BASE}/me`, { locale }),
+  selfServiceLimits: (locale: string) =>
+    apiQuery<SelfServiceLimits>(`${BASE}/self-service/limits`, { locale }),
   companies: (locale: string) => apiQuery<AdminCompanyList>(`${BASE}/companies`, { locale }),
   orders: (locale: string, status: OrderStatus | undefined, page = 1) =>
     apiQuery<AdminOrderList>(`${BASE}/orders`, {

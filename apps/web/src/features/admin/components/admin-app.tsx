@@ -12,6 +12,7 @@ import { DocumentsPanel } from './documents-panel'
 import { Forbidden } from './forbidden'
 import { InventoryPanel } from './inventory-panel'
 import { LinksPanel } from './links-panel'
+import { SelfServicePanel } from './self-service-panel'
 import { OrdersPanel } from './orders-panel'
 import { ConfirmationsPanel } from './confirmations-panel'
 import { RetirementsPanel } from './retirements-panel'
@@ -56,6 +57,7 @@ export function AdminApp({ forbidden = false }: { forbidden?: boolean }) {
             </div>
           ),
           inventory: <InventoryPanel />,
+          selfService: <SelfServicePanel />,
           links: <LinksPanel />,
           audit: <AuditPanel />,
         }}

@@ -9,6 +9,7 @@ export const ADMIN_SECTIONS = [
   'documents',
   'retirements',
   'inventory',
+  'selfService',
   'links',
   'audit',
 ] as const

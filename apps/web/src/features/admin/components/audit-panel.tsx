@@ -14,6 +14,7 @@ const ACTIONS = {
   'offer.accepted': 'offer_accepted',
   'document.uploaded': 'document_uploaded',
   'inventory.updated': 'inventory_updated',
+  'lot.recorded': 'lot_recorded',
   'vintage.issued': 'vintage_issued',
   'retirement.created': 'retirement_created',
   'retirement.confirmed': 'retirement_confirmed',
@@ -29,6 +30,10 @@ const ACTIONS = {
   'api_key.used': 'api_key_used',
   'api_order.placed': 'api_order_placed',
   'api_order.cancelled': 'api_order_cancelled',
+  'order.delivered': 'order_delivered',
+  'order.invoice_paid': 'order_invoice_paid',
+  'self_service.limits': 'self_service_limits',
+  'credit_line.set': 'credit_line_set',
 } as const satisfies Record<AuditAction, string>
 
 /** Every operator action, newest first. */

@@ -56,6 +56,12 @@ export function PaymentWindow({ sessionId }: { sessionId: string }) {
       })
       window.location.assign(answer.redirectUrl)
     } catch (error) {
+      // A declined card closes an order's payment (its credits are released): the order's own
+      // page says so, as the server knows it.
+      if (error instanceof ApiError && error.status === 402 && session.orderNumber !== null) {
+        window.location.assign(session.cancelUrl)
+        return
+      }
       if (error instanceof ApiError && error.status === 409) setState({ kind: 'closed', session })
       setServerError(error instanceof ApiError ? error.message : tError('something_wrong'))
       setBusy(undefined)
@@ -82,9 +88,22 @@ export function PaymentWindow({ sessionId }: { sessionId: string }) {
               : t('payment.onceAmount', { amount })}
           </p>
           <p className="text-sm">
-            {t('payment.portfolioLine', { portfolio: t(`portfolios.${session.portfolio}.label`) })}
-            {' · '}
-            {t('checkout.summary.tonnesPerYear', { tonnes: formatTonnes(format, session.tonnes) })}
+            {session.portfolio === null ? (
+              t('payment.orderLine', {
+                number: session.orderNumber ?? '',
+                tonnes: formatTonnes(format, session.tonnes),
+              })
+            ) : (
+              <>
+                {t('payment.portfolioLine', {
+                  portfolio: t(`portfolios.${session.portfolio}.label`),
+                })}
+                {' · '}
+                {t('checkout.summary.tonnesPerYear', {
+                  tonnes: formatTonnes(format, session.tonnes),
+                })}
+              </>
+            )}
           </p>
         </div>
         <PaymentCardForm

@@ -3,39 +3,42 @@
 import type { CartItem } from '@kelp/core/orbit'
 import { MAX_LINE_TONNES } from '@kelp/core/orbit'
 import { useFormatter, useTranslations } from 'next-intl'
-import { useState, type FormEvent } from 'react'
+import type { FormEvent } from 'react'
 import { Link } from '@/i18n/navigation'
 import { formatMoney } from '@/lib/format'
-import { parseTonnes, type TonnesError } from '../lib/tonnes'
+import type { TonnesError } from '../lib/tonnes'
 import { TonnesField } from './tonnes-field'
-import { useNumberLocale } from '@/lib/use-number-locale'
 
-/** One cart line: project and vintage, editable tonnes, price, total, remove. */
+/**
+ * One cart line: project and vintage, editable tonnes, price, total, remove. The typed tonnes
+ * belong to the cart (not only this line), so ordering takes what the field shows; Update or
+ * Enter saves it at once.
+ */
 export function CartLine({
   item,
+  value,
+  error,
   busy,
-  onUpdate,
+  onChange,
+  onSave,
   onRemove,
 }: {
   item: CartItem
+  value: string
+  error?: TonnesError
   busy: boolean
-  onUpdate: (tonnes: number) => void
+  onChange: (value: string) => void
+  onSave: () => void
   onRemove: () => void
 }) {
   const t = useTranslations('orbit.cart')
-  const numberLocale = useNumberLocale()
   const format = useFormatter()
-  const [tonnes, setTonnes] = useState(String(item.tonnes))
-  const [error, setError] = useState<TonnesError>()
   const max = Math.min(item.creditsAvailable, MAX_LINE_TONNES)
-  const dirty = tonnes.trim() !== String(item.tonnes)
+  const dirty = value.trim() !== String(item.tonnes)
 
   function submit(event: FormEvent) {
     event.preventDefault()
-    const parsed = parseTonnes(tonnes, max, numberLocale)
-    if (!parsed.ok) return setError(parsed.error)
-    setError(undefined)
-    onUpdate(parsed.tonnes)
+    onSave()
   }
 
   const name = `${item.projectName} · ${item.vintage}`
@@ -61,8 +64,8 @@ export function CartLine({
             id={`tonnes-${item.id}`}
             label={t('tonnesFor', { name })}
             compact
-            value={tonnes}
-            onChange={setTonnes}
+            value={value}
+            onChange={onChange}
             max={max}
             error={error}
           />

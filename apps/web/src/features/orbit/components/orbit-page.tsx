@@ -1,10 +1,11 @@
 'use client'
 
-import type { Cart, Order } from '@kelp/core/orbit'
+import type { Cart, Order, PaymentMethod } from '@kelp/core/orbit'
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query'
 import { useLocale, useTranslations } from 'next-intl'
 import { useEffect, useRef, useState } from 'react'
 import { LoadingView } from '@/components/skeletons/loading-view'
+import { useRouter } from '@/i18n/navigation'
 import { ApiError, pageErrorText } from '@/lib/api-client'
 import {
   ORBIT_READS,
@@ -13,10 +14,13 @@ import {
   removeCartItem,
   updateCartItem,
 } from '../api/orbit-api'
+import { purchase, purchaseOptionsQuery } from '../api/purchase-api'
 import { publishCartCount } from '../lib/cart-count'
 import { createKeyHolder } from '../lib/idempotency'
 import { CartPanel } from './cart-panel'
+import { CheckoutPanel } from './checkout-panel'
 import { OrdersList } from './orders-list'
+import { useCartDrafts } from './use-cart-drafts'
 import { YearFilter } from './year-filter'
 
 /** /orbit: the cart and the company's orders (the server render hands over the first read). */
@@ -24,12 +28,18 @@ export function OrbitPage() {
   const t = useTranslations('orbit')
   const tError = useTranslations('common.error')
   const locale = useLocale()
+  const router = useRouter()
   const [year, setYear] = useState<number>()
   const [error, setError] = useState<string>()
   const [placed, setPlaced] = useState<Order>()
-  const keys = useRef(createKeyHolder())
+  const [method, setMethod] = useState<PaymentMethod>('card')
+  const orderKeys = useRef(createKeyHolder())
+  const buyKeys = useRef(createKeyHolder())
   const orbit = useQuery({ ...orbitQuery(locale, year), placeholderData: keepPreviousData })
+  // Answers 403 without portfolio access: the cart then offers the offer flow only.
+  const options = useQuery({ ...purchaseOptionsQuery(locale), retry: false })
   const data = orbit.data
+  const cart = useCartDrafts(data?.cart, locale)
   const message = (e: unknown) => pageErrorText(e, tError('something_wrong'))
 
   const change = useMutation({
@@ -39,21 +49,39 @@ export function OrbitPage() {
     onError: (e) => setError(message(e)),
   })
   const place = useMutation({
-    mutationFn: (cart: Cart) =>
-      placeOrder(
-        cart.items.map(({ projectId, vintage, tonnes }) => ({ projectId, vintage, tonnes })),
-        keys.current.take(),
-        locale,
-      ),
+    mutationFn: async () => {
+      const lines = await cart.commit()
+      return lines ? placeOrder(lines, orderKeys.current.take(), locale) : undefined
+    },
     meta: { invalidates: [ORBIT_READS] },
     onMutate: () => setError(undefined),
-    onSuccess: ({ order }) => {
-      keys.current.settle()
-      setPlaced(order)
+    onSuccess: (answer) => {
+      if (!answer) return
+      orderKeys.current.settle()
+      setPlaced(answer.order)
     },
     onError: (e) => {
-      // A timeout or lost connection keeps the key, so trying again cannot make a second order.
-      if (e instanceof ApiError) keys.current.settle()
+      // A timeout or lost connection keeps the key, so trying again cannot order twice.
+      if (e instanceof ApiError) orderKeys.current.settle()
+      setError(message(e))
+    },
+  })
+  const buy = useMutation({
+    mutationFn: async () => {
+      const lines = await cart.commit()
+      return lines ? purchase(lines, method, buyKeys.current.take(), locale) : undefined
+    },
+    meta: { invalidates: [ORBIT_READS] },
+    onMutate: () => setError(undefined),
+    onSuccess: (answer) => {
+      if (!answer) return
+      buyKeys.current.settle()
+      // Card and SEPA: the provider's payment page; on invoice: the delivered order.
+      if (answer.checkoutUrl) window.location.assign(answer.checkoutUrl)
+      else router.push(`/orbit/orders/${answer.order.id}`)
+    },
+    onError: (e) => {
+      if (e instanceof ApiError) buyKeys.current.settle()
       setError(message(e))
     },
   })
@@ -70,7 +98,13 @@ export function OrbitPage() {
         {t('loadError')}
       </p>
     )
-  if (!data) return <LoadingView label={t('loading')} />
+  if (!data || !cart.shown) return <LoadingView label={t('loading')} />
+  const pending = place.isPending || buy.isPending
+  const saveLine = (id: string) => {
+    const tonnes = cart.lineToSave(id)
+    if (tonnes === undefined) return
+    change.mutate(() => updateCartItem(id, tonnes, locale), { onSuccess: () => cart.forget(id) })
+  }
   return (
     <div className="mx-auto grid max-w-(--container-page) gap-8 px-4 py-8 md:px-6">
       <header className="grid gap-2">
@@ -84,13 +118,30 @@ export function OrbitPage() {
       ) : null}
       <CartPanel
         cart={data.cart}
-        busy={change.isPending}
+        shown={cart.shown}
+        drafts={cart.drafts}
+        errors={cart.errors}
+        busy={change.isPending || pending}
         placing={place.isPending}
         error={error}
-        onUpdate={(id, tonnes) => change.mutate(() => updateCartItem(id, tonnes, locale))}
+        checkout={
+          <CheckoutPanel
+            cart={cart.shown}
+            options={options.data}
+            method={options.data?.paymentMethods.includes(method) ? method : 'card'}
+            onMethod={setMethod}
+            busy={change.isPending || pending}
+            buying={buy.isPending}
+            onBuy={() => {
+              if (!pending) buy.mutate()
+            }}
+          />
+        }
+        onDraft={cart.edit}
+        onSave={saveLine}
         onRemove={(id) => change.mutate(() => removeCartItem(id, locale))}
         onPlace={() => {
-          if (!place.isPending) place.mutate(data.cart)
+          if (!pending) place.mutate()
         }}
       />
       <section aria-labelledby="orders-title" className="grid gap-4">

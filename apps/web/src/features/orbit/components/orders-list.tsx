@@ -10,6 +10,10 @@ const STATUS_STYLE: Record<Order['status'], string> = {
   offered: 'bg-amber-100 text-amber-900',
   accepted: 'bg-kelp-100 text-kelp-900',
   cancelled: 'bg-red-50 text-danger',
+  awaiting_payment: 'bg-amber-100 text-amber-900',
+  delivered: 'bg-kelp-100 text-kelp-900',
+  payment_failed: 'bg-red-50 text-danger',
+  expired: 'bg-surface text-muted',
 }
 
 /** The company's orders with their status and, when one exists, the offer. */
@@ -26,7 +30,15 @@ export function OrdersList({ orders }: { orders: Order[] }) {
           data-order={order.number}
         >
           <div className="flex flex-wrap items-center justify-between gap-2">
-            <h3 className="font-semibold">{t('number', { number: order.number })}</h3>
+            <h3 className="font-semibold">
+              {order.channel === 'self_service' ? (
+                <Link href={`/orbit/orders/${order.id}`} className="hover:underline">
+                  {t('number', { number: order.number })}
+                </Link>
+              ) : (
+                t('number', { number: order.number })
+              )}
+            </h3>
             <span
               className={`rounded-full px-3 py-0.5 text-sm font-semibold ${STATUS_STYLE[order.status]}`}
             >

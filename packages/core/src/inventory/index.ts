@@ -1,0 +1,5 @@
+export * from './csv'
+export * from './ledger'
+export * from './lots'
+export * from './registry-import'
+export * from './schemas'
