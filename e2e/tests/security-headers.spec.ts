@@ -23,14 +23,15 @@ type Probe = 'menu' | 'sign-in'
 type Case = { path: string; probe: Probe; status?: number }
 
 const SLUG = '{slug}'
+// The project list and pages are public (decision 161); the Portfolio Manager asks to sign in.
 const cases: Case[] = [
   { path: '/contribute', probe: 'menu' },
   { path: '/de/contribute', probe: 'menu' },
-  { path: '/projects', probe: 'sign-in' },
-  { path: '/de/projects', probe: 'sign-in' },
+  { path: '/projects', probe: 'menu' },
+  { path: '/de/projects', probe: 'menu' },
   { path: '/portfolio-manager', probe: 'sign-in' },
-  { path: `/projects/${SLUG}`, probe: 'sign-in' },
-  { path: `/de/projects/${SLUG}`, probe: 'sign-in' },
+  { path: `/projects/${SLUG}`, probe: 'menu' },
+  { path: `/de/projects/${SLUG}`, probe: 'menu' },
   { path: '/contribute/success', probe: 'menu' },
   { path: '/no-such-page', probe: 'menu', status: 404 },
   { path: '/de/no-such-page', probe: 'menu', status: 404 },
