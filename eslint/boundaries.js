@@ -98,8 +98,9 @@ const moduleFiles = [`${api}/modules/**/*.ts`, `${api}/modules/**/*.tsx`]
 /**
  * Module files that hold no service and keep their own signatures: Fastify plugins and workers
  * take the app, the upload reader the request, the pure helpers (hashing, tokens, content types,
- * the payment provider's call wrapper) their values, and the catalogue loaders the database, as
- * seeders do. A new file is under the service rule unless it is added here with its reason.
+ * the payment provider's call wrapper) their values, the catalogue loaders the database, as
+ * seeders do, the sandbox confirmer the app (it starts a queue worker) and the webhook test
+ * receiver its own options. A new file is under the service rule unless it is added here with its reason.
  */
 const notServices = [
   '**/plugin.ts',
@@ -113,6 +114,8 @@ const notServices = [
   'portfolio/view-token.ts',
   'projects/catalogue-sync.ts',
   'projects/content-refresh.ts',
+  'v1/receiver.ts',
+  'v1/sandbox-confirm.ts',
 ].map((file) => `${api}/modules/${file}`)
 const sqlAllowed = ['**/repository.ts', '**/*-repository.ts', '**/*.test.ts', '**/testing.ts']
 export const serviceContract = [

@@ -22,7 +22,7 @@ export async function companyOrder(
 }
 
 export async function readLimits(deps: Db) {
-  return selfServiceLimits(deps.db)
+  return selfServiceLimits(deps)
 }
 
 export async function setLimits(
@@ -37,7 +37,7 @@ export async function setLimits(
 }
 
 export async function readCreditLine(deps: Db, { companyId }: { companyId: string }) {
-  return { creditLine: await creditLineOf(deps.db, companyId) }
+  return { creditLine: await creditLineOf(deps, companyId) }
 }
 
 /** Approves a company to buy on invoice up to `limitCents` of unpaid invoices (or removes it). */

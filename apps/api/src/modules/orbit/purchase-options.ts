@@ -7,14 +7,13 @@ import {
   type SelfServiceLimits,
 } from '@kelp/core/orbit'
 import type { AppDeps } from '../../deps'
-import type { Database } from '../../db/client'
 import { findBilling } from '../billing'
 import type { CompanyCaller } from '../auth'
 import * as repo from './purchase-repository'
 
 /** The operator's limits, or the defaults while none were set. */
-export async function selfServiceLimits(db: Database): Promise<SelfServiceLimits> {
-  const row = await repo.findLimits(db)
+export async function selfServiceLimits(deps: Pick<AppDeps, 'db'>): Promise<SelfServiceLimits> {
+  const row = await repo.findLimits(deps.db)
   return {
     maxOrderCents: row?.maxOrderCents ?? DEFAULT_SELF_SERVICE_MAX_CENTS,
     maxOrderTonnes: row?.maxOrderTonnes ?? DEFAULT_SELF_SERVICE_MAX_TONNES,
@@ -22,7 +21,11 @@ export async function selfServiceLimits(db: Database): Promise<SelfServiceLimits
 }
 
 /** The company's approved invoice line with what unpaid invoices leave of it; null if none. */
-export async function creditLineOf(db: Database, companyId: string): Promise<CreditLine | null> {
+export async function creditLineOf(
+  deps: Pick<AppDeps, 'db'>,
+  companyId: string,
+): Promise<CreditLine | null> {
+  const { db } = deps
   const line = await repo.findCreditLine(db, companyId)
   if (!line) return null
   const outstandingCents = await repo.outstandingInvoiceCents(db, companyId)
@@ -49,8 +52,8 @@ export async function purchaseOptions(
   { caller }: { caller: CompanyCaller },
 ): Promise<PurchaseOptions> {
   const [limits, creditLine, billing] = await Promise.all([
-    selfServiceLimits(deps.db),
-    creditLineOf(deps.db, caller.companyId),
+    selfServiceLimits(deps),
+    creditLineOf(deps, caller.companyId),
     findBilling(deps.db, caller.companyId),
   ])
   return {

@@ -69,8 +69,8 @@ export async function purchaseCredits(
   }
   const [billing, limits, creditLine] = await Promise.all([
     findBilling(deps.db, caller.companyId),
-    selfServiceLimits(deps.db),
-    creditLineOf(deps.db, caller.companyId),
+    selfServiceLimits(deps),
+    creditLineOf(deps, caller.companyId),
   ])
   if (!billing) throw new AppError('conflict', BT.billingMissing)
   if (invoice && !creditLine) throw new AppError('bad_request', PT.invoiceNotApproved)
