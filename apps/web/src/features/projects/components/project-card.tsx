@@ -54,6 +54,14 @@ export function ProjectCard({
               <span className="text-muted">{t('card.perTonne')}</span>
             </p>
           )}
+          {project.demo ? (
+            <span
+              title={t('card.demoTitle')}
+              className="rounded-full border border-amber-300 bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-900"
+            >
+              {t('card.demo')}
+            </span>
+          ) : null}
           {project.availability === 'information' ? null : (
             <span className="rounded-full bg-kelp-50 px-3 py-1 text-xs font-semibold text-kelp-700">
               {t('card.credits', { credits: formatTonnes(format, project.creditsAvailable) })}

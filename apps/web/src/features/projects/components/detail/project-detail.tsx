@@ -77,6 +77,14 @@ export function ProjectDetailView({
             <p className="text-sm font-semibold text-muted">
               {t(`card.availability.${p.availability}`)}
             </p>
+            {p.demo ? (
+              <span
+                title={t('card.demoTitle')}
+                className="rounded-full border border-amber-300 bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-900"
+              >
+                {t('card.demo')}
+              </span>
+            ) : null}
           </div>
         </div>
       </header>
