@@ -86,6 +86,8 @@ describe('loadEnv', () => {
       SELLER_POSTCODE: '10115',
       SELLER_CITY: 'Berlin',
       SELLER_VAT_ID: 'DE123456789',
+      SELLER_IBAN: 'DE89 3704 0044 0532 0130 00',
+      SELLER_BANK: 'Commerzbank',
     })
     expect(real.WEBHOOK_ALLOW_LOOPBACK).toBe(false)
     let error: unknown

@@ -15,6 +15,7 @@ let ctx: TestContext
 beforeAll(async () => {
   ctx = await createTestApp()
   await projectsSeeder.run(ctx.database.db)
+  await demoLotsSeeder.run(ctx.database.db)
 })
 afterAll(() => ctx.close())
 
@@ -143,10 +144,20 @@ describe('GET /api/projects/:slug', () => {
   })
 
   it('offers nothing until a supply lot is recorded; demo lots say they are demo', async () => {
-    const before = await detail('humboldt-sawmill-company-hsc')
-    expect(before).toMatchObject({ purchasable: false, priceCents: null, creditsAvailable: 0 })
-    expect(before.vintages).toEqual([])
-    await demoLotsSeeder.run(ctx.database.db)
+    // A catalogue of its own, without the lots the other tests read.
+    const bare = await createTestApp()
+    try {
+      await projectsSeeder.run(bare.database.db)
+      const res = await bare.app.inject({
+        method: 'GET',
+        url: '/api/projects/humboldt-sawmill-company-hsc',
+      })
+      const before: ProjectDetail = res.json()
+      expect(before).toMatchObject({ purchasable: false, priceCents: null, creditsAvailable: 0 })
+      expect(before.vintages).toEqual([])
+    } finally {
+      await bare.close()
+    }
     const after = await detail('humboldt-sawmill-company-hsc')
     expect(after).toMatchObject({ purchasable: true, demo: true, priceCents: 14_000 })
     expect(after.creditsAvailable).toBeGreaterThan(0)
@@ -154,7 +165,6 @@ describe('GET /api/projects/:slug', () => {
   })
 
   it('gives each vintage its status, and forward ones their expected delivery year', async () => {
-    await demoLotsSeeder.run(ctx.database.db)
     const issued = await detail('humboldt-sawmill-company-hsc')
     expect(issued.purchasable).toBe(true)
     expect(issued.vintages.every((v) => v.status === 'issued' && !v.expectedDeliveryYear)).toBe(
