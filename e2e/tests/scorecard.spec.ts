@@ -99,6 +99,22 @@ test.describe('scorecard', () => {
         .click()
       await expect(page.getByRole('heading', { name: heading })).toBeVisible()
       await expect(page.getByText(figure).first()).toBeVisible()
+      // The price note names its source in the page's language, with the price the API gave.
+      const id = (await page.getByLabel(de ? 'Link zum Teilen' : 'Share link').inputValue())
+        .split('/')
+        .at(-1)!
+      const { pricing } = (await (await page.request.get(`/api/scorecard/${id}`)).json()) as {
+        pricing: { centsPerTonne: number }
+      }
+      const price = new Intl.NumberFormat(de ? 'de-DE' : 'en-GB', {
+        style: 'currency',
+        currency: 'EUR',
+      }).format(pricing.centsPerTonne / 100)
+      await expect(page.getByTestId('scorecard-price-note')).toContainText(
+        de
+          ? `Berechnet mit ${price} pro Tonne: dem Durchschnittspreis der am`
+          : `Priced at ${price} per tonne: the average price of the credits on sale at Kelp`,
+      )
     }
   })
 
