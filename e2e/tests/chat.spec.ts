@@ -10,7 +10,6 @@ const cases = [
     prefix: '',
     title: 'Ask about this project',
     suggestion: /What does a tonne from .* cost\?/,
-    price: '€136.00',
     input: 'Your question',
     typed: 'Can I buy 5,000 t of the 2025 vintage?',
     // Other journeys buy from this vintage first: the figure is whatever is left.
@@ -21,7 +20,6 @@ const cases = [
     prefix: '/de',
     title: 'Fragen zu diesem Projekt',
     suggestion: /Was kostet eine Tonne von .*\?/,
-    price: '136,00',
     input: 'Ihre Frage',
     typed: 'Kann ich 5.000 t vom Jahrgang 2025 kaufen?',
     answer: /aus diesem Jahrgang höchstens [\d.]+ t/,
@@ -40,7 +38,14 @@ for (const l of cases) {
     await expect(chat).toBeVisible()
     await chat.getByRole('button', { name: l.suggestion }).click()
     const log = chat.getByRole('log')
-    await expect(log.getByText(l.price).first()).toBeVisible()
+    // The price quoted is the project's own, from its supply lots.
+    const { priceCents } = (await (await page.request.get(`/api/projects/${SLUG}`)).json()) as {
+      priceCents: number
+    }
+    const price = new Intl.NumberFormat(l.code === 'de' ? 'de-DE' : 'en-GB', {
+      minimumFractionDigits: 2,
+    }).format(priceCents / 100)
+    await expect(log.getByText(price).first()).toBeVisible()
     const input = chat.getByRole('textbox', { name: l.input })
     await input.fill(l.typed)
     await input.press('Enter')

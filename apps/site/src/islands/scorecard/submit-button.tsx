@@ -17,7 +17,7 @@ export function SubmitButton({
     <button
       type="submit"
       disabled={busy || !ready}
-      className="h-10 w-fit rounded-full bg-kelp-700 px-6 font-semibold text-white hover:bg-kelp-900 focus-visible:ring-2 focus-visible:ring-kelp-500 focus-visible:ring-offset-2 focus-visible:outline-none disabled:opacity-60"
+      className="h-10 w-fit rounded-full bg-kelp-700 px-6 font-semibold text-white hover:bg-kelp-900 focus-visible:ring-2 focus-visible:ring-kelp-500 focus-visible:ring-offset-2 focus-visible:outline-none disabled:cursor-wait disabled:bg-kelp-900"
     >
       {busy ? busyLabel : label}
     </button>
