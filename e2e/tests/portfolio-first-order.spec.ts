@@ -66,7 +66,10 @@ for (const L of LOCALES) {
       `${L.prefix}/orbit`,
     )
     const overview = page.getByRole('tabpanel', { name: L.overview })
-    await expect(overview.getByRole('link', { name: L.browse }).first()).toBeVisible()
+    // The holdings and the charts, both empty, each name the next step.
+    await expect(overview.getByRole('link', { name: L.browse })).toHaveCount(2)
+    for (const link of await overview.getByRole('link', { name: L.browse }).all())
+      await expect(link).toHaveAttribute('href', `${L.prefix}/projects`)
 
     await tablist.getByRole('tab', { name: L.documents }).click()
     const documents = page.getByRole('tabpanel', { name: L.documents })

@@ -2,6 +2,7 @@
 
 import type { PortfolioOverview } from '@kelp/core/portfolio'
 import { useFormatter, useTranslations } from 'next-intl'
+import { Link } from '@/i18n/navigation'
 import { formatTonnes } from '@/lib/format'
 import { BreakdownChart } from './breakdown-chart'
 
@@ -11,6 +12,16 @@ const CHARTS = ['byCategory', 'byProjectType', 'byLocation', 'byRating'] as cons
 export function OverviewCharts({ charts }: { charts: PortfolioOverview['charts'] }) {
   const t = useTranslations('portfolio.charts')
   const format = useFormatter()
+  // Nothing bought in the period: one empty state with the next step, not four empty charts.
+  if (CHARTS.every((key) => charts[key].length === 0))
+    return (
+      <div className="grid gap-2 rounded-lg border border-line p-6">
+        <p className="text-muted">{t('empty')}</p>
+        <Link href="/projects" className="w-fit font-semibold text-kelp-700 underline">
+          {t('emptyAction')}
+        </Link>
+      </div>
+    )
   return (
     <div className="grid gap-4 md:grid-cols-2">
       {CHARTS.map((key) => (
