@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net'
 type Shown = Record<string, unknown> & { id?: string; status?: string }
 export interface ReceivedEvent {
   type: string
+  createdAt: string
   livemode: boolean
   data: { order?: Shown; retirement?: Shown }
 }
