@@ -6,7 +6,7 @@ import { readFileSync, writeFileSync, mkdirSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { categories } from './categories.mjs'
 import { countries, countryCode } from './countries.mjs'
-import { parseCsv, hash01, slugify } from './lib.mjs'
+import { parseCsv, slugify } from './lib.mjs'
 import { offerVintages, OFFSETS_DB, CDR_DATABASE } from './vintages.mjs'
 import { provenanceOf } from './provenance.mjs'
 import { registryHistory } from './registry-history.mjs'
@@ -284,8 +284,10 @@ const seen = new Set()
 const catalogue = identified.map((p) => {
   const cat = categories[p.category]
   const [clat, clon] = countries[p.countryCode]
-  const lat = p.lat ?? Math.round((clat + (hash01(`lat:${p.sourceId}`) - 0.5) * 2) * 1e4) / 1e4
-  const lon = p.lon ?? Math.round((clon + (hash01(`lon:${p.sourceId}`) - 0.5) * 2) * 1e4) / 1e4
+  // Without site coordinates the map shows the country's reference point (a labelled estimate,
+  // locationExact false), the same for every such project of that country.
+  const lat = p.lat ?? clat
+  const lon = p.lon ?? clon
   // Which vintages the registry facts allow to be offered; never a price or a quantity,
   // which exist only as supply lots an operator records (docs/decisions/147).
   const vintages = offerVintages(p, { latest: LATEST_VINTAGE })

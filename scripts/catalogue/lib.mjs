@@ -34,13 +34,6 @@ export function parseCsv(text) {
     .map((r) => Object.fromEntries(header.map((h, i) => [h, r[i] ?? ''])))
 }
 
-/** FNV-1a hash of a string mapped to [0, 1): only for a map position near a country's centre. */
-export function hash01(text) {
-  let h = 0x811c9dc5
-  for (const ch of text) h = Math.imul(h ^ ch.codePointAt(0), 0x01000193) >>> 0
-  return h / 2 ** 32
-}
-
 export function slugify(text) {
   return text
     .normalize('NFKD')
