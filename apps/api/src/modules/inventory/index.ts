@@ -3,9 +3,6 @@
 // transaction when given `{ db: tx }`.
 export {
   availableKg,
-  lockPoolLots,
-  takeIntoPool,
-  withdrawAvailable,
   companyBalances,
   release,
   reserve,
@@ -17,6 +14,7 @@ export {
   type SellInput,
   type SettleInput,
 } from './ledger-service'
+export { lockPoolLots, takeIntoPool, withdrawAvailable } from './pool-service'
 export { recordLot, type RecordLotInput } from './lot-service'
 export { refreshProjection } from './projection-repository'
 export { demoLotsSeeder, demoLotTonnes } from './demo-seed'

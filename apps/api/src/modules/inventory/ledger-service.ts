@@ -1,37 +1,9 @@
 import { isWholeKg, type MovementKind } from '@kelp/core/inventory'
-import type { AppDeps } from '../../deps'
 import { AppError } from '../../lib/app-error'
-import { refreshProjection } from './projection-repository'
+import { refreshProjections, resultOf, type LedgerDeps, type LedgerResult } from './ledger-results'
 import * as repo from './repository'
 import { bookHolding } from './holdings-repository'
 import { IT, notEnoughStock } from './texts'
-
-/** The ledger needs only a database: pass `{ db: tx }` to move credits inside your transaction. */
-export type LedgerDeps = Pick<AppDeps, 'db'>
-
-/** Kilograms of one lot taken by an operation, at the lot's price. */
-export interface Allocation {
-  lotId: string
-  projectId: string
-  vintage: number
-  status: 'issued' | 'forward'
-  kg: number
-  priceCentsPerTonne: number
-  currency: string
-  /** A demo lot: its price and quantity are demo figures, not an offer. */
-  demo: boolean
-  /** kg × price per tonne, rounded to the cent. */
-  amountCents: number
-}
-
-export interface LedgerResult {
-  allocations: Allocation[]
-  kg: number
-  amountCents: number
-  demo: boolean
-  /** True when this idempotency key had already done the operation (nothing new written). */
-  replayed: boolean
-}
 
 export interface ReserveInput {
   /** One lot, or a project's vintage whose lots are taken cheapest first. */
@@ -58,33 +30,6 @@ export interface SellInput extends SettleInput {
   bookHoldings?: boolean
 }
 
-const amountOf = (kg: number, price: number) => Math.round((kg * price) / 1000)
-
-function resultOf(rows: repo.MovementRow[], lots: Map<string, repo.LotRow>, kind: MovementKind) {
-  const allocations = rows
-    .filter((r) => r.kind === kind)
-    .map((r): Allocation => {
-      const lot = lots.get(r.lotId)!
-      return {
-        lotId: lot.id,
-        projectId: lot.projectId,
-        vintage: lot.vintage,
-        status: lot.status,
-        kg: r.kg,
-        priceCentsPerTonne: lot.priceCentsPerTonne,
-        currency: lot.currency,
-        demo: lot.demo,
-        amountCents: amountOf(r.kg, lot.priceCentsPerTonne),
-      }
-    })
-  return {
-    allocations,
-    kg: allocations.reduce((s, a) => s + a.kg, 0),
-    amountCents: allocations.reduce((s, a) => s + a.amountCents, 0),
-    demo: allocations.some((a) => a.demo),
-  }
-}
-
 /** The rows an earlier call with this key wrote, or null; another kind of operation → 409. */
 async function earlier(db: LedgerDeps['db'], key: string, kinds: MovementKind[]) {
   const rows = await repo.movementsOfOperation(db, key)
@@ -100,12 +45,6 @@ async function lotsById(db: LedgerDeps['db'], ids: string[]) {
     if (lot) map.set(id, lot)
   }
   return map
-}
-
-async function refreshAll(db: LedgerDeps['db'], lots: Iterable<repo.LotRow>) {
-  for (const projectId of new Set([...lots].map((l) => l.projectId))) {
-    await refreshProjection(db, projectId)
-  }
 }
 
 /**
@@ -165,7 +104,7 @@ export async function reserve(deps: LedgerDeps, input: ReserveInput): Promise<Le
       throw new AppError('conflict', notEnoughStock(input.kg - left))
     }
     const written = await repo.insertMovements(tx, rows)
-    await refreshAll(tx, lots.values())
+    await refreshProjections({ db: tx }, lots.values())
     return { ...resultOf(written, lots, 'reserved'), replayed: false }
   })
 }
@@ -210,7 +149,7 @@ export async function release(deps: LedgerDeps, input: SettleInput): Promise<Led
         actor: input.actor ?? 'system',
       })),
     )
-    await refreshAll(tx, lots.values())
+    await refreshProjections({ db: tx }, lots.values())
     return { ...resultOf(written, lots, 'released'), replayed: false }
   })
 }
@@ -272,7 +211,7 @@ export async function sell(deps: LedgerDeps, input: SellInput): Promise<LedgerRe
       throw new AppError('bad_request', IT.wholeTonnes)
     }
     const written = await repo.insertMovements(tx, rows)
-    await refreshAll(tx, lots.values())
+    await refreshProjections({ db: tx }, lots.values())
     for (const v of book ? tonnesByVintage.values() : []) {
       await bookHolding(tx, {
         companyId: input.companyId,
@@ -302,92 +241,4 @@ export async function companyBalances(deps: LedgerDeps, input: { companyId: stri
   return repo.companyLotBalances(deps.db, input.companyId)
 }
 
-/**
- * Moves whole kilograms of a project's issued lots into Kelp's own retirement pool (no
- * company: credits Kelp retires at the registry for contributions), oldest vintage first, in
- * one operation: reserved → sold → delivered → pooled, each a row. Too little left → 409.
- * The caller has locked the lots (lockPoolLots) when it read what is available.
- */
-export async function takeIntoPool(
-  deps: LedgerDeps,
-  input: { projectId: string; kg: number; reference: string; idempotencyKey: string },
-): Promise<LedgerResult> {
-  if (!isWholeKg(input.kg)) throw new AppError('bad_request', IT.wholeKg)
-  return deps.db.transaction(async (tx) => {
-    const locked = await repo.lockIssuedLots(tx, [input.projectId])
-    const lots = new Map(locked.map((l) => [l.id, l]))
-    const balances = await repo.lotBalances(tx, [...lots.keys()])
-    const order = [...lots.values()].sort(
-      (a, b) => a.vintage - b.vintage || a.createdAt.getTime() - b.createdAt.getTime(),
-    )
-    let left = input.kg
-    const rows: repo.NewMovement[] = []
-    for (const lot of order) {
-      const kg = Math.min(left, balances.get(lot.id)?.available ?? 0)
-      if (kg <= 0) continue
-      for (const kind of ['reserved', 'sold', 'delivered', 'pooled'] as const) {
-        rows.push({
-          kind,
-          lotId: lot.id,
-          kg,
-          reference: input.reference,
-          operationKey: input.idempotencyKey,
-          idempotencyKey: `${input.idempotencyKey}:${kind}:${lot.id}`,
-          actor: 'system',
-        })
-      }
-      left -= kg
-      if (left === 0) break
-    }
-    if (left > 0) throw new AppError('conflict', notEnoughStock(input.kg - left))
-    const written = await repo.insertMovements(tx, rows)
-    await refreshAll(tx, lots.values())
-    return { ...resultOf(written, lots, 'pooled'), replayed: false }
-  })
-}
-
-/**
- * Locks the issued lots of these projects (project, then id order: the order every ledger
- * operation takes them in) and answers each project's kilograms for sale.
- */
-export async function lockPoolLots(deps: LedgerDeps, input: { projectIds: string[] }) {
-  const locked = await repo.lockIssuedLots(deps.db, input.projectIds)
-  const balances = await repo.lotBalances(
-    deps.db,
-    locked.map((l) => l.id),
-  )
-  const available = new Map<string, number>()
-  for (const lot of locked) {
-    available.set(
-      lot.projectId,
-      (available.get(lot.projectId) ?? 0) + (balances.get(lot.id)?.available ?? 0),
-    )
-  }
-  return available
-}
-
-/** Takes what is left for sale of a project's lots off the market (a `delisted` row per lot). */
-export async function withdrawAvailable(
-  deps: LedgerDeps,
-  input: { projectId: string; idempotencyKey: string; actor: string },
-): Promise<LedgerResult> {
-  return deps.db.transaction(async (tx) => {
-    const locked = await repo.lockIssuedLots(tx, [input.projectId])
-    const lots = new Map(locked.map((l) => [l.id, l]))
-    const balances = await repo.lotBalances(tx, [...lots.keys()])
-    const rows: repo.NewMovement[] = locked
-      .filter((l) => (balances.get(l.id)?.available ?? 0) > 0)
-      .map((l) => ({
-        kind: 'delisted' as const,
-        lotId: l.id,
-        kg: balances.get(l.id)!.available,
-        reference: `lot:${l.id}`,
-        operationKey: input.idempotencyKey,
-        idempotencyKey: `${input.idempotencyKey}:delisted:${l.id}`,
-        actor: input.actor,
-      }))
-    const written = await repo.insertMovements(tx, rows)
-    await refreshAll(tx, lots.values())
-    return { ...resultOf(written, lots, 'delisted'), replayed: false }
-  })
-}
+export type { Allocation, LedgerDeps, LedgerResult } from './ledger-results'
