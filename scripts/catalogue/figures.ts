@@ -3,24 +3,11 @@
 // it scores each entry exactly as the API seeds it, so the figure is the marketplace's own.
 import { writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
-import { listingDecision } from '../../packages/core/src/projects/listing'
 import { catalogue } from '../../apps/api/src/modules/projects/catalogue'
-import { catalogueContent } from '../../apps/api/src/modules/projects/facts'
-import { demoLotTonnes } from '../../apps/api/src/modules/inventory/demo-seed'
+import { listedInDemo } from '../../apps/api/src/modules/projects/demo-listing'
 
 const root = resolve(import.meta.dirname, '../..')
-// Stock exists only as supply lots; the figure the pages state is the demo's (the lots the demo
-// seeds), the stock `npm start` serves.
-const forSale = catalogue.filter(
-  (p) =>
-    listingDecision({
-      registryKey: p.registryKey,
-      registryId: p.registryId,
-      standard: p.standard,
-      score: catalogueContent(p).sii.overall,
-      lotCredits: demoLotTonnes(p.slug),
-    }).listed,
-).length
+const forSale = catalogue.filter(listedInDemo).length
 
 writeFileSync(
   join(root, 'packages/core/src/projects/listing-figures.ts'),

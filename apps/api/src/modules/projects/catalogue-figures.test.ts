@@ -1,28 +1,12 @@
-import {
-  CATALOGUE_FIGURES,
-  listingDecision,
-  SCREENING,
-  SII_METHODOLOGY,
-  SII_SECTIONS,
-} from '@kelp/core/projects'
+import { CATALOGUE_FIGURES, SCREENING, SII_METHODOLOGY, SII_SECTIONS } from '@kelp/core/projects'
 import { describe, expect, it } from 'vitest'
-import { demoLotTonnes } from '../inventory'
 import { catalogue } from './catalogue'
-import { catalogueContent } from './facts'
+import { listedInDemo } from './demo-listing'
 
 // The figures every page quotes must be the catalogue's and the scoring method's own.
 describe('catalogue figures', () => {
   it('count the projects the listing policy admits for sale, and the rest as research', () => {
-    const forSale = catalogue.filter(
-      (p) =>
-        listingDecision({
-          registryKey: p.registryKey,
-          registryId: p.registryId,
-          standard: p.standard,
-          score: catalogueContent(p).sii.overall,
-          lotCredits: demoLotTonnes(p.slug),
-        }).listed,
-    )
+    const forSale = catalogue.filter(listedInDemo)
     expect(CATALOGUE_FIGURES.entries).toBe(catalogue.length)
     expect(CATALOGUE_FIGURES.listed).toBe(forSale.length)
     expect(CATALOGUE_FIGURES.research).toBe(catalogue.length - forSale.length)

@@ -1,10 +1,9 @@
 import { readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
-import { listingDecision, type ProjectMethod, type ProjectType } from '@kelp/core/projects'
+import type { ProjectMethod, ProjectType } from '@kelp/core/projects'
 import { describe, expect, it } from 'vitest'
-import { demoLotTonnes } from '../inventory'
 import { catalogue } from './catalogue'
-import { catalogueContent } from './facts'
+import { listedInDemo } from './demo-listing'
 
 /**
  * Every sentence the marketing pages and the app say about the catalogue, checked against the
@@ -22,16 +21,7 @@ const TEXT_FILES = [
   'packages/ui/messages/de.json',
 ]
 
-const forSale = catalogue.filter(
-  (p) =>
-    listingDecision({
-      registryKey: p.registryKey,
-      registryId: p.registryId,
-      standard: p.standard,
-      score: catalogueContent(p).sii.overall,
-      lotCredits: demoLotTonnes(p.slug),
-    }).listed,
-)
+const forSale = catalogue.filter(listedInDemo)
 
 /** Sentences that name what the marketplace sells, with the methods they stand for. */
 const SELLS: { file: string; sentence: string; type: ProjectType; methods: ProjectMethod[] }[] = [
